@@ -1,0 +1,68 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root (api/src/config.ts → ../../), so DATA_DIR defaults to `<repo>/.data` wherever the process starts. */
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const emptyAsUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
+const optionalText = z.preprocess(emptyAsUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+
+/** The api's settings (contract "Topology, ports, settings"): env vars with the dev defaults. */
+const environmentSchema = z.object({
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: optionalText,
+  OIDC_ISSUER: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:4100/oidc')),
+  OIDC_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().default('crewtime-portal')),
+  OIDC_JWKS_URI: optionalUrl,
+  COMPANY_NAME: z.preprocess(emptyAsUndefined, z.string().default('Crewtime')),
+  LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
+  SMTP_URL: optionalUrl,
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface ApiConfig {
+  port: number;
+  /** PostgreSQL server when set; otherwise embedded PGlite under `pgliteDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  oidc: { issuer: string; clientId: string; jwksUri: string | undefined };
+  companyName: string;
+  logLevel: LogLevel;
+  smtpUrl: string | undefined;
+}
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): ApiConfig => {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`invalid settings (${problems})`);
+  }
+  const settings = parsed.data;
+  const dataDir = settings.DATA_DIR ?? join(REPO_ROOT, '.data');
+  return {
+    port: settings.PORT,
+    databaseUrl: settings.DATABASE_URL,
+    dataDir,
+    pgliteDir: join(dataDir, 'api', 'pglite'),
+    oidc: {
+      // Kept exactly as configured: `iss` must match it character for character (Auth0 issuers end in '/').
+      issuer: settings.OIDC_ISSUER,
+      clientId: settings.OIDC_CLIENT_ID,
+      jwksUri: settings.OIDC_JWKS_URI,
+    },
+    companyName: settings.COMPANY_NAME,
+    logLevel: settings.LOG_LEVEL,
+    smtpUrl: settings.SMTP_URL,
+  };
+};

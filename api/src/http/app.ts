@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { createAuthenticate } from '../auth/authenticate.ts';
+import type { TokenVerifier } from '../auth/token-verifier.ts';
+import type { Db } from '../db/database.ts';
+import { createErrorHandler, notFoundHandler } from './errors.ts';
+import { buildRouteTable } from './route-table.ts';
+import { mountRoutes } from './routes.ts';
+
+export interface AppDependencies {
+  db: Db;
+  verifier: TokenVerifier;
+  logger: Logger;
+}
+
+/** Signatures travel as data URLs inside the timesheet body; 1 MB leaves room for two of them many times over. */
+const JSON_BODY_LIMIT = '1mb';
+
+/** A request id from the bff is kept when it looks like one, so both logs share it; otherwise a new one. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+export const createApp = ({ db, verifier, logger }: AppDependencies): Express => {
+  const app = express();
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback');
+  app.use(helmet());
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (request, response) => {
+        const incoming = request.headers['x-request-id'];
+        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        response.setHeader('X-Request-Id', id);
+        return id;
+      },
+      // Method and URL only: headers carry the bearer token.
+      serializers: {
+        req: (request: { id: unknown; method: string; url: string }) => ({
+          id: request.id,
+          method: request.method,
+          url: request.url,
+        }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+      customLogLevel: (_request, response, error) =>
+        error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+    }),
+  );
+  // Personal payroll data: never stored by a browser or shared cache.
+  app.use((_request, response, next) => {
+    response.set('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  mountRoutes(app, buildRouteTable({ db }), createAuthenticate({ db, verifier }));
+
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(logger));
+  return app;
+};

@@ -1,0 +1,81 @@
+import express from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { z } from 'zod';
+import { createErrorHandler, HttpError, notFoundHandler } from './errors.ts';
+
+/** A tiny app whose routes throw each kind of error the real routes can throw. */
+const appThrowing = () => {
+  const app = express();
+  app.use(express.json({ limit: '1kb' }));
+  app.get('/zod', () => {
+    z.object({ driveMiles: z.number().min(0, 'Drive mileage cannot be negative') }).parse({ driveMiles: -1 });
+  });
+  app.get('/http', () => {
+    throw new HttpError(409, 'This timesheet was changed by someone else');
+  });
+  app.get('/database', () => {
+    throw Object.assign(
+      new Error('duplicate key value violates unique constraint "timesheets_project_date_creator"'),
+      { code: '23505' },
+    );
+  });
+  app.get('/bug', () => {
+    throw new Error('select * from secrets failed at /srv/api/src/x.ts:1');
+  });
+  app.post('/body', (_request, response) => {
+    response.json({});
+  });
+  app.use(notFoundHandler);
+  app.use(createErrorHandler(pino({ level: 'silent' })));
+  return app;
+};
+
+describe('error bodies: { message, errors? }, never a stack or SQL', () => {
+  const app = appThrowing();
+
+  it('maps a validation failure to 400 with the field and the exact message', async () => {
+    const response = await request(app).get('/zod');
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'driveMiles: Drive mileage cannot be negative',
+      errors: [{ path: 'driveMiles', message: 'Drive mileage cannot be negative' }],
+    });
+  });
+
+  it('passes an HttpError status and message through', async () => {
+    const response = await request(app).get('/http');
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'This timesheet was changed by someone else' });
+  });
+
+  it('maps a unique violation to 409 without naming the constraint', async () => {
+    const response = await request(app).get('/database');
+    expect(response.status).toBe(409);
+    expect(JSON.stringify(response.body)).not.toMatch(/constraint|timesheets_/);
+  });
+
+  it('hides the details of an unexpected error behind a 500', async () => {
+    const response = await request(app).get('/bug');
+    expect(response.status).toBe(500);
+    expect(response.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  it('answers 404 { message } for an unknown path', async () => {
+    const response = await request(app).get('/nowhere');
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'Not found' });
+  });
+
+  it('answers 400 for malformed JSON and 413 for an oversized body', async () => {
+    const malformed = await request(app).post('/body').set('Content-Type', 'application/json').send('{"a":');
+    expect([malformed.status, malformed.body]).toEqual([
+      400,
+      { message: 'The request body is not valid JSON' },
+    ]);
+    const oversized = await request(app)
+      .post('/body')
+      .send({ text: 'x'.repeat(2048) });
+    expect(oversized.status).toBe(413);
+  });
+});

@@ -1,0 +1,87 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { ApiErrorBody } from 'shared-kit/domain';
+
+/** An error with the status and clerk-readable message the client should see (U-15: JSON `{ message }`). */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+export const FORBIDDEN_TEXT = "You don't have permission to do this";
+
+const pathOf = (path: readonly PropertyKey[]): string => path.map(String).join('.');
+
+/** 400 with every field problem; the first one doubles as the message the toast appends (NOTIFY-07). */
+export const validationErrorBody = (error: z.ZodError): ApiErrorBody => {
+  const errors = error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
+  const first = errors[0];
+  return {
+    message: first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid request',
+    errors,
+  };
+};
+
+/** PostgreSQL error classes a client can cause; anything else is ours (500). Never echo SQL or constraint names. */
+const DATABASE_ERRORS: Record<string, [number, string]> = {
+  '23505': [409, 'This record already exists'],
+  '23503': [409, 'This record is still in use, or refers to a record that does not exist'],
+  '23514': [400, 'A value is outside the allowed range'],
+  '22P02': [400, 'A value has the wrong format'],
+  '22003': [400, 'A number is too large'],
+  '22001': [400, 'A text value is too long'],
+  '22007': [400, 'A date is not valid'],
+  '22008': [400, 'A date is out of range'],
+};
+
+const databaseErrorOf = (error: unknown): [number, string] | undefined => {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? DATABASE_ERRORS[code] : undefined;
+};
+
+/** express.json() failures carry a `type` and a 4xx status. */
+const bodyParserErrorOf = (error: unknown): [number, string] | undefined => {
+  const type = (error as { type?: unknown } | null)?.type;
+  if (type === 'entity.parse.failed') return [400, 'The request body is not valid JSON'];
+  if (type === 'entity.too.large') return [413, 'The request body is too large'];
+  if (typeof type === 'string' && type.startsWith('encoding.'))
+    return [415, 'The request body encoding is not supported'];
+  return undefined;
+};
+
+export const notFoundHandler: RequestHandler = () => {
+  throw new HttpError(404, 'Not found');
+};
+
+export const createErrorHandler =
+  (logger: Logger): ErrorRequestHandler =>
+  (error: unknown, request, response, next) => {
+    if (response.headersSent) {
+      next(error);
+      return;
+    }
+    const log = request.log ?? logger;
+    let status = 500;
+    let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
+    if (error instanceof HttpError) {
+      status = error.status;
+      body = { message: error.message };
+      response.set(error.headers);
+    } else if (error instanceof z.ZodError) {
+      status = 400;
+      body = validationErrorBody(error);
+    } else {
+      const known = bodyParserErrorOf(error) ?? databaseErrorOf(error);
+      if (known) [status, body] = [known[0], { message: known[1] }];
+    }
+    if (status >= 500) log.error({ err: error }, 'request failed');
+    else log.debug({ status, reason: body.message }, 'request refused');
+    response.status(status).json(body);
+  };

@@ -1,0 +1,14 @@
+import { healthRoutes } from './routers/health.ts';
+import type { RouteDependencies } from './routers/dependencies.ts';
+import { projectRoutes } from './routers/projects.ts';
+import { timesheetRoutes } from './routers/timesheets.ts';
+import { userRoutes } from './routers/user.ts';
+import type { ApiRoute } from './routes.ts';
+
+/** Every route of the api, one router per resource. The route-walk test reads this table and the mounted app. */
+export const buildRouteTable = (dependencies: RouteDependencies): ApiRoute[] => [
+  ...healthRoutes(dependencies),
+  ...userRoutes(dependencies),
+  ...timesheetRoutes(dependencies),
+  ...projectRoutes(dependencies),
+];

@@ -1,0 +1,6 @@
+import type { Db } from '../../db/database.ts';
+
+/** What route handlers may use. */
+export interface RouteDependencies {
+  db: Db;
+}

@@ -1,0 +1,200 @@
+import request from 'supertest';
+import {
+  apiErrorBodySchema,
+  dayOfWeekName,
+  timesheetSummarySchema,
+  weekOf,
+  type TimesheetSummary,
+} from 'shared-kit/domain';
+import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
+
+let api: TestApi;
+let employeeIdOf: Record<string, number>;
+const week = weekOf(new Date());
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const employees = await api.database.db.selectFrom('employees').select(['employeeId', 'email']).execute();
+  employeeIdOf = Object.fromEntries(employees.map((employee) => [employee.email ?? '', employee.employeeId]));
+});
+afterAll(() => api.close());
+
+const list = async (email: string, query: Record<string, string | number> = {}) =>
+  request(api.app)
+    .get('/timesheets')
+    .query(query)
+    .set('Authorization', await api.bearer(email));
+
+const summariesOf = (response: request.Response): TimesheetSummary[] =>
+  timesheetSummarySchema.array().parse(response.body);
+
+const creatorsOf = (summaries: readonly TimesheetSummary[]): Set<number> =>
+  new Set(summaries.map((summary) => summary.creatorEmployeeId));
+
+describe('GET /timesheets for a foreman (own timesheets only)', () => {
+  it("lists the foreman's own timesheets of the current week across at least 3 projects", async () => {
+    const response = await list(DEMO.foreman, { startDate: week.startOfWeek, endDate: week.endOfWeek });
+    expect(response.status).toBe(200);
+    const summaries = summariesOf(response);
+    expect(summaries.length).toBeGreaterThanOrEqual(3);
+    expect(creatorsOf(summaries)).toEqual(new Set([employeeIdOf[DEMO.foreman]]));
+    expect(new Set(summaries.map((summary) => summary.projectId)).size).toBeGreaterThanOrEqual(3);
+    for (const summary of summaries) {
+      expect(summary.date >= week.startOfWeek && summary.date <= week.endOfWeek).toBe(true);
+      expect(summary.dayOfWeek).toBe(dayOfWeekName(summary.date));
+      expect(summary).toMatchObject({
+        creatorEmployeeFirstName: 'Frank',
+        creatorEmployeeLastName: 'Morales',
+      });
+    }
+    expect(response.headers['x-total-count']).toBe(String(summaries.length));
+  });
+
+  it('sorts by project number, then date', async () => {
+    const summaries = summariesOf(await list(DEMO.foreman));
+    const keys = summaries.map((summary) => `${summary.projectNumber}|${summary.date}`);
+    expect(keys).toEqual([...keys].sort());
+  });
+
+  it('still returns only their own when asking for another creator', async () => {
+    const otherForeman = summariesOf(await list(DEMO.approver)).find(
+      (summary) => summary.creatorEmployeeId !== employeeIdOf[DEMO.foreman],
+    );
+    expect(otherForeman).toBeDefined();
+    const response = await list(DEMO.foreman, { creatorEmployeeId: otherForeman?.creatorEmployeeId ?? 0 });
+    const summaries = summariesOf(response);
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(creatorsOf(summaries)).toEqual(new Set([employeeIdOf[DEMO.foreman]]));
+  });
+});
+
+describe('GET /timesheets approver-wide (U-20)', () => {
+  it('lists every creator for the approver (ApproverDashboard_View)', async () => {
+    const summaries = summariesOf(
+      await list(DEMO.approver, { startDate: week.startOfWeek, endDate: week.endOfWeek }),
+    );
+    expect(creatorsOf(summaries).size).toBeGreaterThan(1);
+  });
+
+  it('lists every creator for payroll (Timesheets_ApproveAny, no dashboard permission)', async () => {
+    const summaries = summariesOf(await list(DEMO.payroll));
+    expect(creatorsOf(summaries).size).toBeGreaterThan(1);
+  });
+
+  it('narrows to one creator when an approver asks for creatorEmployeeId', async () => {
+    const summaries = summariesOf(
+      await list(DEMO.approver, { creatorEmployeeId: employeeIdOf[DEMO.foreman] ?? 0 }),
+    );
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(creatorsOf(summaries)).toEqual(new Set([employeeIdOf[DEMO.foreman]]));
+  });
+});
+
+describe('GET /timesheets filters', () => {
+  it('filters by state', async () => {
+    const summaries = summariesOf(await list(DEMO.approver, { state: 'REJECTED' }));
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(summaries.every((summary) => summary.state === 'REJECTED')).toBe(true);
+  });
+
+  it('filters by project and by project manager', async () => {
+    const [first] = summariesOf(await list(DEMO.approver));
+    const byProject = summariesOf(await list(DEMO.approver, { projectId: first?.projectId ?? 0 }));
+    expect(new Set(byProject.map((summary) => summary.projectId))).toEqual(new Set([first?.projectId]));
+
+    const managed = await api.database.db
+      .selectFrom('projects')
+      .select('projectId')
+      .where('pmEmployeeId', '=', employeeIdOf[DEMO.approver] ?? 0)
+      .execute();
+    const byManager = summariesOf(
+      await list(DEMO.approver, { projectManagerEmployeeId: employeeIdOf[DEMO.approver] ?? 0 }),
+    );
+    expect(byManager.length).toBeGreaterThan(0);
+    const managedIds = new Set(managed.map((project) => project.projectId));
+    expect(byManager.every((summary) => managedIds.has(summary.projectId))).toBe(true);
+  });
+
+  it('filters by prevailing wage, and hydrate=true adds the project details the board shows', async () => {
+    const prevailing = await list(DEMO.approver, { prevailingWage: 'true', hydrate: 'true' });
+    const other = await list(DEMO.approver, { prevailingWage: 'false', hydrate: 'true' });
+    const all = await list(DEMO.approver);
+    expect(prevailing.body.length).toBeGreaterThan(0);
+    expect(prevailing.body.every((summary: { prevailingWage: boolean }) => summary.prevailingWage)).toBe(
+      true,
+    );
+    expect(other.body.every((summary: { prevailingWage: boolean }) => !summary.prevailingWage)).toBe(true);
+    expect(prevailing.body.length + other.body.length).toBe(Number(all.headers['x-total-count']));
+    expect(prevailing.body[0]).toEqual(
+      expect.objectContaining({
+        projectDescription: expect.any(String),
+        pmLastName: expect.any(String),
+        payrollPeriodState: expect.any(String),
+      }),
+    );
+    expect(all.body[0]).not.toHaveProperty('prevailingWage');
+  });
+
+  it('includes the first and last day of the date range', async () => {
+    const summaries = summariesOf(
+      await list(DEMO.approver, { startDate: week.startOfWeek, endDate: week.startOfWeek }),
+    );
+    expect(summaries.length).toBeGreaterThan(0);
+    expect(new Set(summaries.map((summary) => summary.date))).toEqual(new Set([week.startOfWeek]));
+  });
+});
+
+describe('GET /timesheets totals and paging', () => {
+  it('totals crew and contract labor work hours', async () => {
+    const { db } = api.database;
+    const withContractLabor = await db
+      .selectFrom('contractLaborRecords')
+      .select('timesheetId')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const crew = await db
+      .selectFrom('timesheetRecords')
+      .select('workHours')
+      .where('timesheetId', '=', withContractLabor.timesheetId)
+      .execute();
+    const contract = await db
+      .selectFrom('contractLaborRecords')
+      .select('workHours')
+      .where('timesheetId', '=', withContractLabor.timesheetId)
+      .execute();
+    const expected = [...crew, ...contract].reduce((sum, record) => sum + record.workHours, 0);
+    expect(expected).toBeGreaterThan(0);
+
+    const summaries = summariesOf(await list(DEMO.admin, { hydrate: 'false', calcTotalHours: 'true' }));
+    const summary = summaries.find((candidate) => candidate.timesheetId === withContractLabor.timesheetId);
+    expect(summary?.totalHours).toBeCloseTo(expected, 2);
+  });
+
+  it('pages with page and pageSize and reports the total in X-Total-Count', async () => {
+    const all = summariesOf(await list(DEMO.approver));
+    const response = await list(DEMO.approver, { page: 2, pageSize: 5 });
+    expect(response.headers['x-total-count']).toBe(String(all.length));
+    expect(summariesOf(response).map((summary) => summary.timesheetId)).toEqual(
+      all.slice(5, 10).map((summary) => summary.timesheetId),
+    );
+  });
+});
+
+describe('GET /timesheets refusals', () => {
+  it('answers 400 with the field for a date that is not yyyy-MM-dd', async () => {
+    const response = await list(DEMO.foreman, { startDate: '11-16-2026' });
+    expect(response.status).toBe(400);
+    const body = apiErrorBodySchema.parse(response.body);
+    expect(body.errors?.map((error) => error.path)).toEqual(['startDate']);
+  });
+
+  it('answers 400 for an unknown state', async () => {
+    expect((await list(DEMO.approver, { state: 'DONE' })).status).toBe(400);
+  });
+
+  it('answers 403 "You don\'t have permission to do this" for noaccess@example.com', async () => {
+    const response = await list(DEMO.noaccess);
+    expect(response.status).toBe(403);
+    expect(response.body).toEqual({ message: "You don't have permission to do this" });
+  });
+});

@@ -1,0 +1,97 @@
+import request from 'supertest';
+import { PERMISSIONS, homePageOf, signedInUserSchema } from 'shared-kit/domain';
+import { DEMO_ROLES } from '../../db/seed/accounts.ts';
+import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const getUser = async (email: string) =>
+  request(api.app)
+    .get('/user')
+    .set('Authorization', await api.bearer(email));
+
+describe('GET /user', () => {
+  it.each([
+    [DEMO.foreman, 'Frank', 'Morales', 'Foreman', '/foreman', DEMO_ROLES.foreman.permissions],
+    [DEMO.approver, 'Alice', 'Brennan', 'Approver', '/approver', DEMO_ROLES.approver.permissions],
+    [DEMO.payroll, 'Priya', 'Patel', 'Payroll', '/payroll', DEMO_ROLES.payroll.permissions],
+    [DEMO.admin, 'Adam', 'Ortiz', 'Admin', '/admin', PERMISSIONS],
+  ])(
+    'returns %s with role %s, its home page and permissions',
+    async (email, firstName, lastName, roleName, homePage, permissions) => {
+      const response = await getUser(email);
+      expect(response.status).toBe(200);
+      const user = signedInUserSchema.parse(response.body);
+      expect(user).toMatchObject({ firstName, lastName, email });
+      expect(user.roles).toHaveLength(1);
+      expect(user.roles[0]).toMatchObject({ name: roleName, homePage });
+      expect([...(user.roles[0]?.permissions ?? [])].sort()).toEqual([...permissions].sort());
+      expect(homePageOf(user)).toBe(homePage);
+    },
+  );
+
+  it('returns noaccess@example.com with no roles, so the shell stays at "/"', async () => {
+    const response = await getUser(DEMO.noaccess);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ firstName: 'Nora', lastName: 'Quinn', roles: [] });
+    expect(homePageOf(signedInUserSchema.parse(response.body))).toBeNull();
+  });
+
+  it('gives every demo account a distinct employee id, the approver being employee 3 (fallback PM)', async () => {
+    const ids = await Promise.all(
+      Object.values(DEMO).map(async (email) => (await getUser(email)).body.employeeId),
+    );
+    expect(new Set(ids).size).toBe(5);
+    expect((await getUser(DEMO.approver)).body.employeeId).toBe(3);
+  });
+
+  it('lists roles in assignment order', async () => {
+    const { db } = api.database;
+    const employee = await db
+      .selectFrom('employees')
+      .select('employeeId')
+      .where('email', '=', DEMO.noaccess)
+      .executeTakeFirstOrThrow();
+    const roles = await db
+      .selectFrom('roles')
+      .select(['roleId', 'name'])
+      .where('name', 'in', ['Payroll', 'Foreman'])
+      .execute();
+    const roleId = (name: string) => roles.find((role) => role.name === name)?.roleId ?? 0;
+    await db
+      .insertInto('employeeRoles')
+      .values([
+        { employeeId: employee.employeeId, roleId: roleId('Payroll'), position: 0 },
+        { employeeId: employee.employeeId, roleId: roleId('Foreman'), position: 1 },
+      ])
+      .execute();
+    try {
+      const response = await getUser(DEMO.noaccess);
+      expect(response.body.roles.map((role: { name: string }) => role.name)).toEqual(['Payroll', 'Foreman']);
+      expect(homePageOf(signedInUserSchema.parse(response.body))).toBe('/payroll');
+    } finally {
+      await db.deleteFrom('employeeRoles').where('employeeId', '=', employee.employeeId).execute();
+    }
+  });
+});
+
+describe('GET /home-pages', () => {
+  it('lists the configured home pages by name and path', async () => {
+    const response = await request(api.app)
+      .get('/home-pages')
+      .set('Authorization', await api.bearer(DEMO.noaccess));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(
+      expect.arrayContaining([
+        { name: 'foreman', path: '/foreman' },
+        { name: 'approver', path: '/approver' },
+        { name: 'payroll', path: '/payroll' },
+        { name: 'admin', path: '/admin' },
+      ]),
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import type { SignedInUser } from 'shared-kit/domain';
+import { SIGNED_IN } from '../../auth/access.ts';
+import { requireCurrentUser } from '../../auth/current-user.ts';
+import { listHomePages } from '../../db/repositories/home-pages.ts';
+import type { ApiRoute } from '../routes.ts';
+import type { RouteDependencies } from './dependencies.ts';
+
+export const userRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
+  {
+    // Any signed-in employee, even with no roles: the shell needs it to show the access-denied page (SHELL-09).
+    method: 'get',
+    path: '/user',
+    access: SIGNED_IN,
+    handle: (request, response) => {
+      const user = requireCurrentUser(request);
+      const body: SignedInUser = {
+        employeeId: user.employeeId,
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email ?? undefined,
+        roles: user.roles,
+      };
+      response.json(body);
+    },
+  },
+  {
+    // Configuration, not personal data: role detail lists it and the shell may use it after sign-in (API-04).
+    method: 'get',
+    path: '/home-pages',
+    access: SIGNED_IN,
+    handle: async (_request, response) => {
+      response.json(await listHomePages(db));
+    },
+  },
+];

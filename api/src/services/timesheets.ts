@@ -1,0 +1,99 @@
+import {
+  dayOfWeekName,
+  type Permission,
+  type TimesheetQuery,
+  type TimesheetSummary,
+} from 'shared-kit/domain';
+import { hasAny, type CurrentUser } from '../auth/current-user.ts';
+import type { Db } from '../db/database.ts';
+import {
+  countTimesheets,
+  listTimesheetSummaries,
+  type TimesheetFilter,
+  type TimesheetSummaryRow,
+} from '../db/repositories/timesheets.ts';
+import { pageRequestOf } from './paging.ts';
+
+/** U-20: any of these lists timesheets approver-wide; everyone else sees only their own. */
+export const APPROVER_WIDE_PERMISSIONS: readonly Permission[] = [
+  'ApproverDashboard_View',
+  'Timesheets_Approve',
+  'Timesheets_ApproveAny',
+];
+
+/**
+ * The filter a user may run. Without an approver-wide permission `creatorEmployeeId` is forced to the user's own
+ * id, whatever the query asked for: the server decides scope, the browser's choice is a courtesy.
+ */
+export const timesheetFilterFor = (user: CurrentUser, query: TimesheetQuery): TimesheetFilter => {
+  const approverWide = hasAny(user, APPROVER_WIDE_PERMISSIONS);
+  const filter: TimesheetFilter = {
+    startDate: query.startDate,
+    endDate: query.endDate,
+    creatorEmployeeId: approverWide ? query.creatorEmployeeId : user.employeeId,
+    projectManagerEmployeeId: query.projectManagerEmployeeId,
+    projectId: query.projectId,
+    state: query.state,
+    prevailingWage: query.prevailingWage === undefined ? undefined : query.prevailingWage === 'true',
+  };
+  return Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => value !== undefined),
+  ) as TimesheetFilter;
+};
+
+/** What `hydrate=true` adds to a summary: the approver board groups by project and shows its PM and PW marker. */
+export interface HydratedTimesheetSummary extends TimesheetSummary {
+  projectDescription: string;
+  prevailingWage: boolean;
+  pmEmployeeId: number | null;
+  pmFirstName: string | null;
+  pmLastName: string | null;
+  payrollPeriodId: number;
+  payrollPeriodState: string;
+}
+
+const summaryOf = (
+  row: TimesheetSummaryRow,
+  hydrate: boolean,
+): TimesheetSummary | HydratedTimesheetSummary => {
+  const summary: TimesheetSummary = {
+    timesheetId: row.timesheetId,
+    projectId: row.projectId,
+    projectNumber: row.projectNumber,
+    date: row.date,
+    dayOfWeek: dayOfWeekName(row.date),
+    state: row.state as TimesheetSummary['state'],
+    creatorEmployeeId: row.creatorEmployeeId,
+    creatorEmployeeFirstName: row.creatorEmployeeFirstName,
+    creatorEmployeeLastName: row.creatorEmployeeLastName,
+    totalHours: row.totalHours,
+    version: row.version,
+  };
+  if (!hydrate) return summary;
+  return {
+    ...summary,
+    projectDescription: row.projectDescription,
+    prevailingWage: row.prevailingWage,
+    pmEmployeeId: row.pmEmployeeId,
+    pmFirstName: row.pmFirstName,
+    pmLastName: row.pmLastName,
+    payrollPeriodId: row.payrollPeriodId,
+    payrollPeriodState: row.payrollPeriodState,
+  };
+};
+
+export interface TimesheetPage {
+  items: (TimesheetSummary | HydratedTimesheetSummary)[];
+  total: number;
+}
+
+export const listTimesheets = async (
+  db: Db,
+  user: CurrentUser,
+  query: TimesheetQuery,
+): Promise<TimesheetPage> => {
+  const filter = timesheetFilterFor(user, query);
+  const rows = await listTimesheetSummaries(db, filter, pageRequestOf(query));
+  const total = await countTimesheets(db, filter);
+  return { items: rows.map((row) => summaryOf(row, query.hydrate === 'true')), total };
+};

@@ -1,0 +1,52 @@
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { loadConfig, type ApiConfig } from './config.ts';
+import { StartError, startApi } from './start.ts';
+
+const silent = pino({ level: 'silent' });
+
+/** In-memory PGlite on a free port; start-up orchestration only (database parity is tested elsewhere). */
+const configWith = (overrides: Partial<ApiConfig>): ApiConfig => ({
+  ...loadConfig({}),
+  port: 0,
+  databaseUrl: undefined,
+  pgliteDir: 'memory://',
+  ...overrides,
+});
+
+describe('starting and stopping the api', () => {
+  it('migrates, seeds, answers /healthz and stops cleanly', async () => {
+    const api = await startApi(configWith({}), silent);
+    const base = `http://127.0.0.1:${api.port}`;
+    try {
+      expect(await (await fetch(`${base}/healthz`)).json()).toEqual({ status: 'ok' });
+      expect((await fetch(`${base}/user`)).status).toBe(401);
+    } finally {
+      await api.stop();
+    }
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow();
+  });
+
+  it('fails at once with "port … is already in use" when the port is taken', async () => {
+    const blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, resolve));
+    const { port } = blocker.address() as AddressInfo;
+    try {
+      const started = Date.now();
+      await expect(startApi(configWith({ port }), silent)).rejects.toThrow(
+        new StartError(`port ${port} is already in use (stop the other process or set PORT)`),
+      );
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('fails with "cannot connect to the database" and frees the port when PostgreSQL is unreachable', async () => {
+    const config = configWith({ databaseUrl: 'postgres://postgres@127.0.0.1:1/crewtime' });
+    await expect(startApi(config, silent)).rejects.toThrow(
+      /^cannot connect to the database at postgres:\/\/postgres@127\.0\.0\.1:1\/crewtime: /,
+    );
+  });
+});

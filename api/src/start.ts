@@ -1,0 +1,132 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import { sql } from 'kysely';
+import { createTokenVerifier } from './auth/token-verifier.ts';
+import type { ApiConfig } from './config.ts';
+import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
+import { openDatabase, type DatabaseHandle } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { pingDatabase } from './db/repositories/health.ts';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
+import { createApp } from './http/app.ts';
+import type { Logger } from './logger.ts';
+
+/** The running api: stop() closes the server, then the database, then the data-dir lock. */
+export interface RunningApi {
+  server: Server;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** A start failure with the one line the operator needs. */
+export class StartError extends Error {}
+
+/** PGlite does not appear to autovacuum (STACK): vacuum once a day while the api runs. */
+const VACUUM_INTERVAL_MS = 24 * 60 * 60 * 1000;
+
+/** Answers while the database is being opened, migrated and seeded. */
+const starting: RequestListener = (_request, response) => {
+  response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '2' });
+  response.end(JSON.stringify({ message: 'The api is starting. Please try again shortly.' }));
+};
+
+const listen = (server: Server, port: number): Promise<number> =>
+  new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new StartError(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} is already in use (stop the other process or set PORT)`
+            : `cannot listen on port ${port}: ${error.message}`,
+        ),
+      );
+    });
+    server.listen(port, () => {
+      const address = server.address();
+      resolve(typeof address === 'object' && address ? address.port : port);
+    });
+  });
+
+/** Runs one start-up step, turning its failure into a one-line StartError. */
+const step = async <T>(describe: string, run: () => Promise<T>): Promise<T> => {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof StartError) throw error;
+    if (error instanceof DataDirLockedError) throw new StartError(error.message);
+    throw new StartError(`${describe}: ${(error as Error).message}`);
+  }
+};
+
+const prepareDatabase = async (config: ApiConfig, logger: Logger): Promise<DatabaseHandle> => {
+  const handle = await step('cannot open the database', () => openDatabase(config));
+  try {
+    await step(`cannot connect to the database at ${handle.location}`, () => pingDatabase(handle.db));
+    const applied = await step(`cannot migrate the database at ${handle.location}`, () =>
+      migrateToLatest(handle.db),
+    );
+    logger.info({ database: handle.kind, location: handle.location, applied }, 'database ready');
+    await step(`cannot seed the demo data into ${handle.location}`, async () => {
+      if (!(await isDatabaseEmpty(handle.db))) return;
+      logger.info(await seedDemoData(handle.db), 'seeded demo data');
+    });
+    return handle;
+  } catch (error) {
+    await handle.db.destroy().catch(() => undefined);
+    throw error;
+  }
+};
+
+/**
+ * Binds the port first, so a port in use fails at once (not after a slow first PGlite initialisation), then opens,
+ * migrates and seeds the database, then serves the app on the same server.
+ */
+export const startApi = async (config: ApiConfig, logger: Logger): Promise<RunningApi> => {
+  let handler: RequestListener = starting;
+  const server = createServer((request, response) => handler(request, response));
+  const port = await listen(server, config.port);
+  const closeServer = (): Promise<void> =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      // Keep-alive connections would hold close() open; the bff reconnects.
+      server.closeAllConnections();
+    });
+
+  let lock: DataDirLock | null = null;
+  let handle: DatabaseHandle;
+  try {
+    // An in-memory database (tests) has no directory to share.
+    const onDisk = !config.databaseUrl && !config.pgliteDir.startsWith('memory://');
+    if (onDisk) lock = await step('cannot lock the data directory', () => lockDataDir(config.pgliteDir));
+    handle = await prepareDatabase(config, logger);
+  } catch (error) {
+    await lock?.release();
+    await closeServer();
+    throw error;
+  }
+
+  const { db, kind } = handle;
+  const verifier = createTokenVerifier({
+    issuer: config.oidc.issuer,
+    audience: config.oidc.clientId,
+    jwksUri: config.oidc.jwksUri,
+  });
+  handler = createApp({ db, verifier, logger });
+
+  const vacuum =
+    kind === 'pglite'
+      ? setInterval(() => {
+          sql`vacuum`.execute(db).catch((error: unknown) => logger.warn({ err: error }, 'vacuum failed'));
+        }, VACUUM_INTERVAL_MS).unref()
+      : null;
+
+  return {
+    server,
+    port,
+    async stop() {
+      if (vacuum) clearInterval(vacuum);
+      await closeServer();
+      await db.destroy();
+      await lock?.release();
+    },
+  };
+};

@@ -1,0 +1,104 @@
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import type { Logger } from 'pino';
+import { authConfigRoute } from './auth/config-route.ts';
+import { createDiscovery, type Discovery } from './auth/discovery.ts';
+import { requireBearerToken } from './auth/require-token.ts';
+import { createTokenVerifier } from './auth/verify-token.ts';
+import { httpLogger } from './http-logger.ts';
+import { apiProxy, limitDeclaredBody } from './proxy/api-proxy.ts';
+import { createRegistry, REMOTE_NAMES, type RemoteRegistry } from './registry/registry.ts';
+import { registryRoutes } from './registry/routes.ts';
+import { securityHeaders } from './security/security-headers.ts';
+import type { BffSettings } from './settings.ts';
+import { remoteStatic, shellStatic } from './static/static.ts';
+
+export interface AppDeps {
+  logger: Logger;
+}
+
+export interface BffApp {
+  app: Express;
+  registry: RemoteRegistry;
+  discovery: Discovery;
+}
+
+function originOf(url: string | null | undefined): string[] {
+  const parsed = url ? URL.parse(url) : null;
+  return parsed ? [parsed.origin] : [];
+}
+
+/** Composition of the bff (DESIGN §1, §3, §4). Order matters: logging, headers, bff routes, /api proxy, static. */
+export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
+  const { logger } = deps;
+  const registry = createRegistry({ dataDir: settings.dataDir, remotesRoot: settings.remotesRoot });
+  const discovery = createDiscovery(settings.oidc.issuer);
+  const verifier = createTokenVerifier({
+    issuer: settings.oidc.issuer,
+    audience: settings.oidc.clientId,
+    jwksUri: async () => settings.oidc.jwksUri ?? (await discovery.get()).jwks_uri,
+  });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(httpLogger(logger));
+  app.use(
+    securityHeaders({
+      https: settings.publicUrl.startsWith('https:'),
+      remoteOrigins: () => registry.externalOrigins(),
+      identityProviderOrigins: () => [
+        ...new Set([
+          ...originOf(settings.oidc.issuer),
+          ...originOf(settings.oidc.authorizationEndpoint),
+          ...originOf(discovery.cached()?.authorization_endpoint),
+          ...originOf(discovery.cached()?.end_session_endpoint),
+        ]),
+      ],
+    }),
+  );
+
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.use(authConfigRoute(settings, discovery, logger));
+  app.use(registryRoutes(registry, settings.deployToken));
+
+  // /api: no body parser anywhere before the proxy (it streams the raw body through).
+  app.use('/api', limitDeclaredBody(settings.bodyLimitBytes), requireBearerToken(verifier, logger));
+  app.use(
+    ...apiProxy({
+      target: settings.apiUrl,
+      timeoutMs: settings.upstreamTimeoutMs,
+      bodyLimitBytes: settings.bodyLimitBytes,
+      logger,
+    }),
+  );
+
+  app.use(
+    remoteStatic(REMOTE_NAMES.map((name) => ({ name, dist: path.join(settings.remotesRoot, name, 'dist') }))),
+  );
+  app.use(shellStatic(settings.shellDist));
+
+  app.use((_req, res) => {
+    res.status(404).json({ message: 'Not found' });
+  });
+
+  app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    const status = (error as { status?: unknown }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      if (!res.headersSent)
+        res
+          .status(status)
+          .json({ message: status === 413 ? 'The request is too large.' : 'The request could not be read.' });
+      return;
+    }
+    logger.error({ err: error, reqId: req.id }, 'unexpected error');
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res.status(500).json({ message: 'Something went wrong. Try again in a moment.' });
+  });
+
+  return { app, registry, discovery };
+}

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import type { Logger } from 'pino';
+import type { BffSettings } from '../settings.ts';
+import type { Discovery } from './discovery.ts';
+import { KEYS_UNAVAILABLE_MESSAGE } from './require-token.ts';
+
+export interface AuthConfig {
+  issuer: string;
+  clientId: string;
+  responseType: string;
+  scope: string;
+  prompt: string;
+  authorizationEndpoint: string;
+  redirectUri: string;
+  liveSiteUrl: string | null;
+}
+
+/** `GET /config/auth`: what the shell needs to send the browser to the IdP (public, no secrets). */
+export function authConfigRoute(settings: BffSettings, discovery: Discovery, logger: Logger): Router {
+  const router = Router();
+  router.get('/config/auth', async (_req, res) => {
+    let authorizationEndpoint = settings.oidc.authorizationEndpoint;
+    if (!authorizationEndpoint) {
+      try {
+        authorizationEndpoint = (await discovery.get()).authorization_endpoint;
+      } catch (error) {
+        logger.error({ err: error }, 'cannot read the identity provider discovery document');
+        res.status(503).set('Cache-Control', 'no-store').json({ message: KEYS_UNAVAILABLE_MESSAGE });
+        return;
+      }
+    }
+    const config: AuthConfig = {
+      issuer: settings.oidc.issuer,
+      clientId: settings.oidc.clientId,
+      responseType: settings.oidc.responseType,
+      scope: settings.oidc.scope,
+      prompt: settings.oidc.prompt,
+      authorizationEndpoint,
+      redirectUri: `${settings.publicUrl}/auth-callback`,
+      liveSiteUrl: settings.liveSiteUrl,
+    };
+    res.set('Cache-Control', 'no-store').json(config);
+  });
+  return router;
+}

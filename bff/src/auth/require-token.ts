@@ -1,0 +1,47 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { Logger } from 'pino';
+import { KeysUnavailable, type TokenVerifier } from './verify-token.ts';
+
+export const SIGN_IN_MESSAGE = 'Sign in to continue';
+export const INVALID_TOKEN_MESSAGE = 'Your sign-in is not valid or has expired. Sign in again.';
+export const KEYS_UNAVAILABLE_MESSAGE = 'The sign-in service is unavailable. Try again in a moment.';
+
+/** JWS compact serialisation: three base64url parts. */
+const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
+
+function unauthorized(res: Response, message: string): void {
+  res
+    .status(401)
+    .set('WWW-Authenticate', 'Bearer error="invalid_token"')
+    .set('Cache-Control', 'no-store')
+    .json({ message });
+}
+
+/** Lets a request through only with a valid `Authorization: Bearer <id token>`; 401 JSON otherwise. */
+export function requireBearerToken(verifier: TokenVerifier, logger: Logger) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const header = req.headers.authorization;
+    if (!header) {
+      unauthorized(res, SIGN_IN_MESSAGE);
+      return;
+    }
+    const token = BEARER.exec(header.trim())?.[1];
+    if (!token) {
+      unauthorized(res, INVALID_TOKEN_MESSAGE);
+      return;
+    }
+    try {
+      await verifier.verify(token);
+    } catch (error) {
+      if (error instanceof KeysUnavailable) {
+        logger.error({ err: error }, 'cannot verify tokens: JWKS unavailable');
+        res.status(503).set('Cache-Control', 'no-store').json({ message: KEYS_UNAVAILABLE_MESSAGE });
+        return;
+      }
+      logger.info({ reason: (error as Error).message }, 'bearer token rejected');
+      unauthorized(res, INVALID_TOKEN_MESSAGE);
+      return;
+    }
+    next();
+  };
+}

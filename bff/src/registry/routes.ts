@@ -1,0 +1,79 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import express, { type Request, type Response, Router } from 'express';
+import { isRemoteName, remoteUpdateSchema, type RemoteRegistry } from './registry.ts';
+
+/** Compares digests so neither the length nor the content of the deploy token leaks through timing. */
+export function deployTokenMatches(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+function bearerToken(req: Request): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+function requireDeployToken(deployToken: string) {
+  return (req: Request, res: Response, next: () => void): void => {
+    const token = bearerToken(req);
+    if (token === null || !deployTokenMatches(token, deployToken)) {
+      res
+        .status(401)
+        .set('WWW-Authenticate', 'Bearer realm="crewtime-deploy"')
+        .json({ message: 'A valid deploy token is required' });
+      return;
+    }
+    next();
+  };
+}
+
+/** `GET /config/remotes` (public) and `PUT|DELETE /config/remotes/:name` (deploy token). */
+export function registryRoutes(registry: RemoteRegistry, deployToken: string): Router {
+  const router = Router();
+  const json = express.json({ limit: '16kb' });
+
+  router.get('/config/remotes', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(registry.list());
+  });
+
+  router.put(
+    '/config/remotes/:name',
+    requireDeployToken(deployToken),
+    json,
+    async (req: Request<{ name: string }>, res) => {
+      const { name } = req.params;
+      if (!isRemoteName(name)) {
+        res.status(404).json({ message: `Unknown remote ${name}` });
+        return;
+      }
+      const parsed = remoteUpdateSchema.safeParse(req.body);
+      if (!parsed.success) {
+        res.status(400).json({
+          message: 'Invalid remote entry',
+          errors: parsed.error.issues.map((issue) => ({
+            path: issue.path.join('.'),
+            message: issue.message,
+          })),
+        });
+        return;
+      }
+      res.set('Cache-Control', 'no-store').json(await registry.update(name, parsed.data));
+    },
+  );
+
+  router.delete(
+    '/config/remotes/:name',
+    requireDeployToken(deployToken),
+    async (req: Request<{ name: string }>, res) => {
+      const { name } = req.params;
+      if (!isRemoteName(name)) {
+        res.status(404).json({ message: `Unknown remote ${name}` });
+        return;
+      }
+      res.set('Cache-Control', 'no-store').json(await registry.reset(name));
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,123 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startBff, startTestIdp, tempDir, type RunningBff, type TestIdp } from '../test-support.ts';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from './static.ts';
+
+let idp: TestIdp;
+let root: { dir: string; remove(): Promise<void> };
+let bff: RunningBff;
+
+const INDEX = '<!doctype html><title>Crewtime</title><div id="root"></div>';
+
+beforeAll(async () => {
+  idp = await startTestIdp();
+  root = await tempDir('bff-static-');
+  const shell = path.join(root.dir, 'shell', 'dist');
+  const foreman = path.join(root.dir, 'mf-foreman', 'dist');
+  await mkdir(shell, { recursive: true });
+  await mkdir(foreman, { recursive: true });
+  await writeFile(path.join(shell, 'index.html'), INDEX);
+  await writeFile(path.join(shell, 'main.js'), 'console.log("shell")');
+  await writeFile(path.join(shell, '812.0a1b2c3d.js'), 'console.log("chunk")');
+  await writeFile(path.join(foreman, 'remoteEntry.js'), 'var mf_foreman;');
+  await writeFile(path.join(foreman, 'mf-manifest.json'), '{"id":"mf_foreman"}');
+  await writeFile(path.join(foreman, '__federation_expose_app.3f9a0c1e.js'), 'export {}');
+  await writeFile(path.join(root.dir, 'mf-foreman', 'package.json'), '{"version":"3.2.1"}');
+  bff = await startBff({
+    DATA_DIR: path.join(root.dir, '.data'),
+    OIDC_ISSUER: idp.issuer,
+    REMOTES_ROOT: root.dir,
+    SHELL_DIST: shell,
+  });
+});
+
+afterAll(async () => {
+  await Promise.all([bff.close(), idp.close()]);
+  await root.remove();
+});
+
+const page = (urlPath: string, accept = 'text/html,application/xhtml+xml') =>
+  fetch(`${bff.url}${urlPath}`, { headers: { accept } });
+
+describe('static files and cache headers', () => {
+  it('serves remoteEntry.js and mf-manifest.json with no-cache so a deploy is seen on the next load', async () => {
+    const entry = await fetch(`${bff.url}/remotes/mf-foreman/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toBe('var mf_foreman;');
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    expect((await fetch(`${bff.url}/remotes/mf-foreman/mf-manifest.json`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+  });
+
+  it('serves content-hashed chunks as immutable for a year', async () => {
+    const chunk = await fetch(`${bff.url}/remotes/mf-foreman/__federation_expose_app.3f9a0c1e.js`);
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${bff.url}/812.0a1b2c3d.js`)).headers.get('cache-control')).toBe(IMMUTABLE);
+    expect((await fetch(`${bff.url}/main.js`)).headers.get('cache-control')).toBe(NO_CACHE);
+  });
+
+  it('decides cache headers by file name', () => {
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/mf-manifest.json')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/index.html')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/vendors.deadbeef.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/vendors.deadbeef.js.map')).toBe(NO_CACHE);
+  });
+
+  it('answers 404 for a missing remote file instead of the SPA page', async () => {
+    expect((await page('/remotes/mf-foreman/missing.1234abcd.js')).status).toBe(404);
+    expect((await page('/remotes/mf-approver/remoteEntry.js')).status).toBe(404);
+  });
+
+  it('uses the version from the remote package.json in the registry', async () => {
+    const remotes = (await (await fetch(`${bff.url}/config/remotes`)).json()) as Array<{
+      name: string;
+      version: string;
+    }>;
+    expect(remotes.find((remote) => remote.name === 'mf-foreman')?.version).toBe('3.2.1');
+  });
+});
+
+describe('SPA fallback', () => {
+  it('serves index.html at / and for deep links that accept HTML', async () => {
+    for (const urlPath of ['/', '/foreman/timesheets/42', '/auth-callback']) {
+      const response = await page(urlPath);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(INDEX);
+    }
+  });
+
+  it('answers 404 for a missing file, a non-HTML request and bff paths', async () => {
+    expect((await page('/missing.js')).status).toBe(404);
+    expect((await page('/foreman', 'application/json')).status).toBe(404);
+    expect((await page('/config/unknown')).status).toBe(404);
+    expect((await page('/remotes/unknown/page')).status).toBe(404);
+  });
+
+  it('answers 503 with "Run npm run build" when the shell is not built', async () => {
+    const empty = await tempDir('bff-nobuild-');
+    const unbuilt = await startBff({
+      DATA_DIR: empty.dir,
+      OIDC_ISSUER: idp.issuer,
+      SHELL_DIST: path.join(empty.dir, 'missing'),
+      REMOTES_ROOT: empty.dir,
+    });
+    try {
+      const home = await fetch(`${unbuilt.url}/`);
+      expect(home.status).toBe(503);
+      expect(await home.text()).toBe(
+        'The portal is not built yet. Run npm run build, then reload this page.',
+      );
+      const missing = await fetch(`${unbuilt.url}/foreman`, { headers: { accept: 'text/html' } });
+      expect(missing.status).toBe(503);
+      expect(await missing.text()).toContain('Run npm run build');
+    } finally {
+      await unbuilt.close();
+      await empty.remove();
+    }
+  });
+});

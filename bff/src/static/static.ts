@@ -1,0 +1,85 @@
+import { access } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Request, type Response, Router } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { RemoteName } from '../registry/registry.ts';
+
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NOT_BUILT_MESSAGE = 'The portal is not built yet. Run npm run build, then reload this page.';
+
+/** webpack's `[name].[contenthash:8].js` chunks (and their css/asset siblings). */
+const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+
+/**
+ * Entry points (remoteEntry.js, mf-manifest.json, index.html) and anything unhashed must be revalidated so a new
+ * deploy is picked up by the next page load; content-hashed chunks never change and are cached for a year.
+ */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+const staticOptions = {
+  index: false,
+  redirect: false,
+  dotfiles: 'ignore' as const,
+  cacheControl: false,
+  setHeaders: (res: ServerResponse, filePath: string) => {
+    res.setHeader('Cache-Control', cacheControlFor(filePath));
+  },
+};
+
+/** Paths the SPA fallback never answers: they belong to the bff or are files. */
+const RESERVED = /^\/(api|config|remotes|healthz)(\/|$)/;
+/** A last segment like `main.js` or `logo.svg` names a file; `/payroll/12` or a date does not. */
+const FILE_NAME = /\.[A-Za-z][A-Za-z0-9]{0,9}$/;
+
+function acceptsHtml(req: Request): boolean {
+  return (req.headers.accept ?? '').toLowerCase().includes('text/html');
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function notFound(res: Response): void {
+  res.status(404).type('text').send('Not found');
+}
+
+/** `/remotes/<name>/…` from each remote's dist folder; no fallback (a missing chunk is a 404). */
+export function remoteStatic(remotes: ReadonlyArray<{ name: RemoteName; dist: string }>): Router {
+  const router = Router();
+  for (const { name, dist } of remotes) {
+    router.use(`/remotes/${name}`, express.static(dist, staticOptions));
+  }
+  router.use('/remotes', (_req, res) => notFound(res));
+  return router;
+}
+
+/**
+ * The shell's build at `/`, and the SPA fallback: a GET for a page (accepting HTML, no file extension, not a bff
+ * path) gets index.html so deep links work. Without a build, pages answer 503 with how to build it.
+ */
+export function shellStatic(shellDist: string): Router {
+  const router = Router();
+  const indexHtml = path.join(shellDist, 'index.html');
+  router.use(express.static(shellDist, staticOptions));
+  router.get('/{*splat}', async (req, res) => {
+    const isRoot = req.path === '/';
+    if (!isRoot && (RESERVED.test(req.path) || FILE_NAME.test(req.path) || !acceptsHtml(req))) {
+      notFound(res);
+      return;
+    }
+    if (!(await exists(indexHtml))) {
+      res.status(503).set('Cache-Control', 'no-store').type('text').send(NOT_BUILT_MESSAGE);
+      return;
+    }
+    res.set('Cache-Control', NO_CACHE).sendFile(indexHtml);
+  });
+  return router;
+}

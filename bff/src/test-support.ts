@@ -1,0 +1,215 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import {
+  exportJWK,
+  exportSPKI,
+  generateKeyPair,
+  SignJWT,
+  type JWK,
+  type JWTPayload,
+  type JWTHeaderParameters,
+} from 'jose';
+import { pino, type Logger } from 'pino';
+import { createApp, type BffApp } from './app.ts';
+import { loadSettings, type BffSettings } from './settings.ts';
+
+export type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
+
+export const CLIENT_ID = 'crewtime-portal';
+export const KID = 'test-key-1';
+
+export interface TestServer {
+  url: string;
+  port: number;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A loopback HTTP server that records what it receives (the fake api, the fake IdP). */
+export async function startServer(
+  handler: (req: IncomingMessage, res: ServerResponse, body: string) => void,
+): Promise<TestServer> {
+  const requests: RecordedRequest[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
+      handler(req, res, body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/** A port nothing listens on (bound, then released). */
+export async function closedPort(): Promise<number> {
+  const server = await startServer(() => undefined);
+  await server.close();
+  return server.port;
+}
+
+export interface TestIdp extends TestServer {
+  issuer: string;
+  privateKey: SigningKey;
+  publicJwk: JWK;
+  publicPem: string;
+  /** Signs an id token like the IdP would; claims and header can be overridden or removed (undefined). */
+  sign(
+    claims?: Record<string, unknown>,
+    header?: Partial<JWTHeaderParameters>,
+    key?: SigningKey,
+  ): Promise<string>;
+}
+
+export async function startTestIdp(): Promise<TestIdp> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: KID, alg: 'RS256', use: 'sig' };
+  const publicPem = await exportSPKI(publicKey);
+  let issuer = '';
+  const server = await startServer((req, res) => {
+    res.setHeader('content-type', 'application/json');
+    if (req.url === '/.well-known/openid-configuration') {
+      res.end(
+        JSON.stringify({
+          issuer,
+          authorization_endpoint: `${issuer}/auth`,
+          jwks_uri: `${issuer}/jwks`,
+          end_session_endpoint: `${issuer}/session/end`,
+        }),
+      );
+    } else if (req.url === '/jwks') {
+      res.end(JSON.stringify({ keys: [publicJwk] }));
+    } else {
+      res.statusCode = 404;
+      res.end('{}');
+    }
+  });
+  issuer = server.url;
+  return {
+    ...server,
+    issuer,
+    privateKey,
+    publicJwk,
+    publicPem,
+    sign: async (claims = {}, header = {}, key = privateKey) => {
+      const now = Math.floor(Date.now() / 1000);
+      const payload: Record<string, unknown> = {
+        iss: issuer,
+        aud: CLIENT_ID,
+        sub: 'foreman@example.com',
+        email: 'foreman@example.com',
+        iat: now,
+        exp: now + 600,
+        ...claims,
+      };
+      for (const [name, value] of Object.entries(payload)) if (value === undefined) delete payload[name];
+      return new SignJWT(payload as JWTPayload)
+        .setProtectedHeader({ alg: 'RS256', kid: KID, typ: 'JWT', ...header })
+        .sign(key);
+    },
+  };
+}
+
+export function silentLogger(): Logger {
+  return pino({ level: 'silent' });
+}
+
+/** A logger whose output the test can read (to prove what is, and is not, logged). */
+export function capturingLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  return { logger: pino({ level: 'debug' }, sink), lines };
+}
+
+export interface RunningBff {
+  url: string;
+  settings: BffSettings;
+  bff: BffApp;
+  close(): Promise<void>;
+}
+
+export async function tempDir(prefix: string): Promise<{ dir: string; remove(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Starts the real bff app on a loopback port with settings read from `env` (as main.ts does). */
+export async function startBff(env: NodeJS.ProcessEnv, logger: Logger = silentLogger()): Promise<RunningBff> {
+  const settings = loadSettings({ LOG_LEVEL: 'silent', ...env });
+  const bff = createApp(settings, { logger });
+  const server = http.createServer(bff.app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    settings,
+    bff,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** node:http request with full control of headers (fetch forbids Connection, Transfer-Encoding…). */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer | Buffer[] } = {},
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        response.on('error', reject);
+      },
+    );
+    request.on('error', reject);
+    const parts =
+      options.body === undefined ? [] : Array.isArray(options.body) ? options.body : [options.body];
+    for (const part of parts) request.write(part);
+    request.end();
+  });
+}

@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E } from './support/env.ts';
+
+// One fresh data directory per run (the config is re-read by workers; they inherit the variable).
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'crewtime-e2e-'));
+
+export default defineConfig({
+  testDir: './tests',
+  // The platform is one shared stack (registry, database): run serially for deterministic state.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  globalSetup: './support/global-setup.ts',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../scripts/start.mjs',
+    url: `${E2E.baseUrl}/healthz`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      SKIP_BUILD: '1',
+      BFF_PORT: String(E2E.ports.bff),
+      API_PORT: String(E2E.ports.api),
+      IDP_PORT: String(E2E.ports.idp),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DEPLOY_TOKEN: E2E.deployToken,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

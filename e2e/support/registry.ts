@@ -1,0 +1,62 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import express from 'express';
+import { E2E } from './env.ts';
+
+const root = path.resolve(import.meta.dirname, '..', '..');
+
+export interface RemoteEntry {
+  name: string;
+  entry: string;
+  version: string;
+}
+
+export async function listRemotes(): Promise<RemoteEntry[]> {
+  const response = await fetch(`${E2E.baseUrl}/config/remotes`);
+  return (await response.json()) as RemoteEntry[];
+}
+
+/** Repoints a remote the way a team deploys: PUT /config/remotes/{name} with the deploy token. */
+export async function repointRemote(name: string, entry: string, version: string): Promise<Response> {
+  return fetch(`${E2E.baseUrl}/config/remotes/${name}`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${E2E.deployToken}` },
+    body: JSON.stringify({ entry, version }),
+  });
+}
+
+/** Builds a second copy of a remote with another version into a temp folder (a team's new release). */
+export function buildRelease(remote: string, version: string): string {
+  const outputDir = path.join(os.tmpdir(), `crewtime-${remote}-${version}`);
+  if (fs.existsSync(path.join(outputDir, 'mf-manifest.json'))) return outputDir;
+  const result = spawnSync('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], {
+    cwd: path.join(root, remote),
+    env: { ...process.env, BUILD_VERSION: version, BUILD_OUTPUT_DIR: outputDir },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0)
+    throw new Error(`Building ${remote} ${version} failed:\n${result.stdout}\n${result.stderr}`);
+  return outputDir;
+}
+
+/** Serves a folder on another origin, as a CDN would (CORS open for the manifest and chunks). */
+export async function serveFolder(
+  folder: string,
+  port: number,
+): Promise<{ origin: string; close(): Promise<void> }> {
+  const app = express();
+  app.use((_request, response, next) => {
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  app.use(express.static(folder));
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(port, resolve));
+  return {
+    origin: `http://localhost:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth.ts';
+import { E2E } from '../support/env.ts';
+import {
+  buildRelease,
+  listRemotes,
+  repointRemote,
+  serveFolder,
+  type RemoteEntry,
+} from '../support/registry.ts';
+
+let original: RemoteEntry;
+
+test.beforeAll(async () => {
+  const remotes = await listRemotes();
+  original = remotes.find((remote) => remote.name === 'mf-approver')!;
+  expect(original).toBeTruthy();
+});
+
+test.afterEach(async () => {
+  // Leave the registry as found, so tests do not depend on order.
+  expect((await repointRemote('mf-approver', original.entry, original.version)).status).toBe(200);
+});
+
+test('a remote pointed at a dead URL shows the unavailable panel while navigation and other areas work', async ({
+  page,
+}) => {
+  expect(
+    (await repointRemote('mf-approver', 'http://localhost:9/mf-manifest.json', '0.0.0-dead')).status,
+  ).toBe(200);
+  await signIn(page, DEMO.admin, '/approver');
+  await expect(page.getByText(/unavailable/i).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText('Approver Dashboard');
+
+  // Another area still mounts from the side navigation.
+  await page.getByRole('navigation').getByRole('link', { name: 'Foreman Dashboard' }).click();
+  await expect(page).toHaveURL(/\/foreman$/);
+  await expect(page.getByRole('link', { name: 'Review Previous Week' })).toBeVisible();
+  await expect(page.getByText(/unavailable/i)).toHaveCount(0);
+
+  // Once the team fixes the entry, Retry brings the area back without a reload.
+  await page.getByRole('navigation').getByRole('link', { name: 'Approver Dashboard' }).click();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect((await repointRemote('mf-approver', original.entry, original.version)).status).toBe(200);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Approver Dashboard', level: 1 })).toBeVisible({
+    timeout: 15_000,
+  });
+});
+
+test('a new release registered with PUT /config/remotes is picked up by the next page load', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const release = buildRelease('mf-approver', '9.9.9-e2e');
+  const cdn = await serveFolder(release, E2E.ports.canary);
+  try {
+    await signIn(page, DEMO.approver, '/approver');
+    await expect(page.getByText(`Build ${original.version}`)).toBeVisible();
+
+    const unauthorised = await fetch(`${E2E.baseUrl}/config/remotes/mf-approver`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ entry: `${cdn.origin}/mf-manifest.json`, version: '9.9.9-e2e' }),
+    });
+    expect(unauthorised.status).toBe(401);
+
+    expect((await repointRemote('mf-approver', `${cdn.origin}/mf-manifest.json`, '9.9.9-e2e')).status).toBe(
+      200,
+    );
+    await page.reload();
+    await expect(page.getByText('Build 9.9.9-e2e')).toBeVisible();
+  } finally {
+    await cdn.close();
+  }
+});
+
+test('the page runs one React and one styled-components instance', async ({ page }) => {
+  const downloaded: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) downloaded.push(response.url());
+  });
+  await signIn(page, DEMO.admin, '/foreman');
+  await expect(page.getByRole('link', { name: 'Review Previous Week' })).toBeVisible();
+  await page.getByRole('navigation').getByRole('link', { name: 'Approver Dashboard' }).click();
+  await expect(page.getByRole('heading', { name: 'Approver Dashboard', level: 1 })).toBeVisible();
+
+  // styled-components injects exactly one style tag when it is a single instance.
+  await expect(page.locator('style[data-styled]')).toHaveCount(1);
+  // No remote downloaded its own copy of a shared package: the chunks each manifest lists for its shared
+  // packages (react, react-dom, styled-components, …) must never be fetched, because the shell's copies are used.
+  const remotes = await listRemotes();
+  const sharedChunks: string[] = [];
+  for (const remote of remotes) {
+    const manifestUrl = new URL(remote.entry, E2E.baseUrl);
+    const manifest = (await (await fetch(manifestUrl)).json()) as {
+      shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+    };
+    expect(manifest.shared.map((shared) => shared.name)).toEqual(
+      expect.arrayContaining(['react', 'react-dom', 'styled-components']),
+    );
+    for (const shared of manifest.shared) {
+      for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
+        sharedChunks.push(new URL(file, manifestUrl).pathname);
+    }
+  }
+  expect(sharedChunks.length).toBeGreaterThan(10);
+  const remoteSharedChunks = downloaded.filter((url) => sharedChunks.includes(new URL(url).pathname));
+  expect(remoteSharedChunks).toEqual([]);
+});

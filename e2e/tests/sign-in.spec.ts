@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth.ts';
+
+const homePages = [
+  [DEMO.foreman, '/foreman', 'Foreman Dashboard'],
+  [DEMO.approver, '/approver', 'Approver Dashboard'],
+  [DEMO.payroll, '/payroll', 'Payroll Dashboard'],
+  [DEMO.admin, '/admin', 'Admin'],
+] as const;
+
+for (const [email, home, title] of homePages) {
+  test(`${email} signs in and lands on ${home}`, async ({ page }) => {
+    await signIn(page, email);
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(page.getByRole('banner')).toContainText(title);
+    expect(
+      await page.evaluate(() =>
+        Boolean(localStorage.getItem('id_token') && localStorage.getItem('access_token')),
+      ),
+    ).toBe(true);
+  });
+}
+
+test('the sign-in button asks the IdP for the implicit token response with state and nonce', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const [request] = await Promise.all([
+    page.waitForRequest((candidate) => candidate.url().includes('/oidc/auth')),
+    page.getByRole('button', { name: 'Sign in with Google' }).click(),
+  ]);
+  const url = new URL(request.url());
+  expect(url.searchParams.get('response_type')).toBe('id_token token');
+  expect(url.searchParams.get('state')).toBeTruthy();
+  expect(url.searchParams.get('nonce')).toBeTruthy();
+});
+
+test('a user without roles stays on / and is denied the foreman dashboard', async ({ page }) => {
+  await signIn(page, DEMO.noaccess);
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.goto('/foreman');
+  await expect(
+    page.getByText("Access Denied: You don't have permission to view this page.", { exact: true }),
+  ).toBeVisible();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await signIn(page, DEMO.foreman);
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('an unauthenticated deep link returns to that path after sign-in', async ({ page }) => {
+  await signIn(page, DEMO.approver, '/approver/customers?search=acme');
+  await expect(page).toHaveURL(/\/approver\/customers\?search=acme$/);
+});
+
+test('Sign Out clears the session and returns to sign-in', async ({ page }) => {
+  await signIn(page, DEMO.foreman);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+  await page.goto('/foreman');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a 401 from the api signs the user out', async ({ page }) => {
+  await signIn(page, DEMO.foreman);
+  await page.evaluate(() => localStorage.setItem('id_token', 'not-a-token'));
+  await page.goto('/foreman');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => localStorage.getItem('id_token'))).toBeNull();
+});
+
+test('the side navigation shows only permitted entries, in the seed order', async ({ page }) => {
+  await signIn(page, DEMO.approver);
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByRole('link')).toHaveText([
+    'Approver Dashboard',
+    'Timesheets',
+    'Reports',
+    'Projects',
+    'Customers',
+    'Employees',
+  ]);
+  await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('the header shows the name, title, today and the current week; a dev host is marked', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.foreman);
+  const banner = page.getByRole('banner');
+  await expect(banner).toContainText('Frank Morales');
+  await expect(banner).toContainText('Foreman Dashboard');
+  const today = await page.evaluate(() => {
+    const d = new Date();
+    return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+  });
+  await expect(banner).toContainText(today);
+  await expect(page.getByText('Dev Testing')).toHaveCount(0);
+
+  await page.goto('http://dev.localhost:8090/login');
+  await expect(page.getByText('Dev Testing')).toBeVisible();
+  await expect(
+    page
+      .getByRole('button', { name: 'Go to Live Site' })
+      .or(page.getByRole('link', { name: 'Go to Live Site' })),
+  ).toBeVisible();
+});

@@ -1,0 +1,54 @@
+import { mockApi } from 'shared-kit/testing';
+import { byProjectNumberThenDate, getOwnWeekTimesheets, ownWeekTimesheetsQueryOptions } from './api.ts';
+import { summary } from './test-data';
+
+const WEEK = { creatorEmployeeId: 42, startDate: '2026-03-02', endDate: '2026-03-08' };
+
+describe('foreman dashboard api', () => {
+  let api: ReturnType<typeof mockApi> | undefined;
+  afterEach(() => api?.restore());
+
+  it('sorts timesheets by project number, then by date (FOREMAN-DASH-02)', () => {
+    const unsorted = [
+      summary({ timesheetId: 1, projectNumber: 'P20XYZ01', date: '2026-03-02' }),
+      summary({ timesheetId: 2, projectNumber: 'P13ABC01', date: '2026-03-04' }),
+      summary({ timesheetId: 3, projectNumber: 'P13ABC01', date: '2026-03-03' }),
+      summary({ timesheetId: 4, projectNumber: 'P13ABC02', date: '2026-03-01' }),
+    ];
+    expect(unsorted.toSorted(byProjectNumberThenDate).map((row) => row.timesheetId)).toEqual([3, 2, 4, 1]);
+  });
+
+  it("requests the user's own timesheets of the week with total hours (U-27)", async () => {
+    api = mockApi({ 'GET /timesheets': () => [] });
+    await getOwnWeekTimesheets(WEEK);
+    expect(api.calls).toHaveLength(1);
+    const { query } = api.calls[0];
+    expect(Object.fromEntries(query)).toEqual({
+      creatorEmployeeId: '42',
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      calcTotalHours: 'true',
+    });
+  });
+
+  it('returns the rows sorted even when the api does not sort them', async () => {
+    api = mockApi({
+      'GET /timesheets': () => [
+        summary({ timesheetId: 7, projectNumber: 'P2', date: '2026-03-03' }),
+        summary({ timesheetId: 8, projectNumber: 'P1', date: '2026-03-05' }),
+        summary({ timesheetId: 9, projectNumber: 'P2', date: '2026-03-02' }),
+      ],
+    });
+    const rows = await getOwnWeekTimesheets(WEEK);
+    expect(rows.map((row) => row.timesheetId)).toEqual([8, 9, 7]);
+  });
+
+  it('rejects a response that is not a list of timesheet summaries', async () => {
+    api = mockApi({ 'GET /timesheets': () => [{ timesheetId: 'one' }] });
+    await expect(getOwnWeekTimesheets(WEEK)).rejects.toThrow();
+  });
+
+  it('keys the query by the timesheets resource and the week asked for', () => {
+    expect(ownWeekTimesheetsQueryOptions(WEEK).queryKey).toEqual(['timesheets', 'own-week', WEEK]);
+  });
+});

@@ -1,0 +1,14 @@
+import { buildPath, previousWeekStart } from 'shared-kit';
+
+export const TIMESHEETS_PATH = '/foreman/timesheets';
+
+/** U-01: the Timesheets list opened on the week before the current one. */
+export const previousWeekPath = (today: Date): string =>
+  `${TIMESHEETS_PATH}?startOfWeek=${previousWeekStart(today)}`;
+
+/** FOREMAN-DASH-05: the timesheet detail of a row. */
+export const timesheetDetailPath = (timesheet: { projectId: number; timesheetId: number }): string =>
+  buildPath('/foreman/projects/:projectId/timesheets/:timesheetId', {
+    projectId: timesheet.projectId,
+    timesheetId: timesheet.timesheetId,
+  });

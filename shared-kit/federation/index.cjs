@@ -1,0 +1,117 @@
+// Webpack + Module Federation settings shared by the shell (host) and every remote, so they negotiate the same
+// singletons. Settings measured in ../../../shared/STACK.md: sub-path singletons, '[name].js' entry names,
+// hashed chunks, manifest, loaded-first.
+const path = require('node:path');
+const fs = require('node:fs');
+const { DefinePlugin } = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const sharedKitPackage = require('../package.json');
+
+/** Module Federation container name of a remote: 'mf-foreman' → 'mf_foreman' (a container name must be an identifier). */
+const federationNameOf = (name) => name.replace(/-/g, '_');
+
+/** Singletons shared by host and remotes (DESIGN §3); versions come from the consuming package's dependencies. */
+function sharedSingletons(packageJson) {
+  const deps = packageJson.dependencies || {};
+  const required = (name) => {
+    const range = deps[name];
+    if (!range) throw new Error(`${packageJson.name} must depend on ${name} to share it`);
+    return range;
+  };
+  const singleton = (requiredVersion, extra = {}) => ({
+    singleton: true,
+    requiredVersion,
+    strictVersion: false,
+    ...extra,
+  });
+  return {
+    react: singleton(required('react')),
+    'react/jsx-runtime': singleton(required('react')),
+    'react/jsx-dev-runtime': singleton(required('react')),
+    'react-dom': singleton(required('react-dom')),
+    'react-dom/client': singleton(required('react-dom')),
+    'react-router-dom': singleton(required('react-router-dom')),
+    'styled-components': singleton(required('styled-components')),
+    '@tanstack/react-query': singleton(required('@tanstack/react-query')),
+    'shared-kit': singleton(`^${sharedKitPackage.version}`, { version: sharedKitPackage.version }),
+  };
+}
+
+/**
+ * Full webpack config for a package of the portal.
+ * @param {{ dir: string, kind: 'host' | 'remote', devPort: number }} options
+ */
+function createWebpackConfig({ dir, kind, devPort }) {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const name = packageJson.name;
+  const buildVersion = process.env.BUILD_VERSION || packageJson.version;
+  const bffOrigin = process.env.BFF_ORIGIN || 'http://localhost:8080';
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    const template = path.join(dir, 'src', 'index.html');
+    return {
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        // BUILD_OUTPUT_DIR lets CI build a second copy of a remote (a "redeploy") without touching dist/.
+        path: process.env.BUILD_OUTPUT_DIR
+          ? path.resolve(process.env.BUILD_OUTPUT_DIR)
+          : path.join(dir, 'dist'),
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        uniqueName: federationNameOf(name),
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: federationNameOf(name),
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } } : {}),
+          shared: sharedSingletons(packageJson),
+          shareStrategy: 'loaded-first',
+          manifest: kind === 'remote',
+          dts: false,
+        }),
+        new DefinePlugin({
+          __BUILD_VERSION__: JSON.stringify(buildVersion),
+          __PACKAGE_NAME__: JSON.stringify(name),
+        }),
+        ...(fs.existsSync(template) && (kind === 'host' || !production)
+          ? [new HtmlWebpackPlugin({ template, title: 'Crewtime' })]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // A remote alone in dev talks to the running bff for /api, /config and the IdP settings.
+        proxy: [{ context: ['/api', '/config', '/remotes'], target: bffOrigin, changeOrigin: true }],
+      },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedSingletons, federationNameOf };

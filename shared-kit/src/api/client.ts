@@ -1,0 +1,170 @@
+import { apiErrorBodySchema, type ApiErrorBody } from '../domain/index.ts';
+import { session } from '../auth/session.ts';
+
+/** A failed api call: the HTTP status (0 when the server could not be reached) and the parsed error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: ApiErrorBody | null;
+
+  constructor(status: number, data: ApiErrorBody | null, message?: string) {
+    super(
+      message ??
+        data?.message ??
+        (status ? `Request failed with status ${status}` : 'The server could not be reached'),
+    );
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** From the X-Total-Count header; the item count when the header is missing. */
+  total: number;
+}
+
+/** Browser paths of the api: the bff proxies /api/* to the api (contract). */
+export const API_PREFIX = '/api';
+
+/** Serialises a query, skipping null and undefined values; '' when nothing is left. */
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    params.append(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const isBodyInit = (body: unknown): body is FormData | Blob | URLSearchParams =>
+  (typeof FormData !== 'undefined' && body instanceof FormData) ||
+  (typeof Blob !== 'undefined' && body instanceof Blob) ||
+  body instanceof URLSearchParams;
+
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
+  try {
+    const text = await response.text();
+    if (!text) return null;
+    const parsed = apiErrorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<Response> {
+  const { idToken, accessToken } = session.getState();
+  const bearer = idToken || accessToken;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isBodyInit(body)) requestBody = body;
+    else {
+      headers['Content-Type'] = 'application/json';
+      requestBody = JSON.stringify(body);
+    }
+  }
+  let response: Response;
+  try {
+    response = await fetch(`${API_PREFIX}${path}${toQueryString(options.query)}`, {
+      method,
+      headers,
+      body: requestBody,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    throw new ApiError(0, null);
+  }
+  if (!response.ok) {
+    const data = await readErrorBody(response);
+    // Any 401 signs the browser out (SHELL-16); the shell's guard then sends the user to /login.
+    if (response.status === 401) session.signOut();
+    throw new ApiError(response.status, data);
+  }
+  return response;
+}
+
+async function parseBody<T>(response: Response): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  const contentType = response.headers.get('Content-Type') ?? '';
+  return (contentType.includes('json') ? JSON.parse(text) : text) as T;
+}
+
+/** filename from Content-Disposition: RFC 5987 `filename*=UTF-8''…` first, else `filename="…"`. */
+export function filenameFromDisposition(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      return extended[1].trim();
+    }
+  }
+  const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition);
+  const value = plain?.[2] ?? plain?.[1];
+  return value ? value.trim() : null;
+}
+
+/** The api client: paths WITHOUT '/api' (it is prefixed), bearer id token, JSON in and out, ApiError on failure. */
+export const api = {
+  async get<T>(path: string, options?: { query?: Query; signal?: AbortSignal }): Promise<T> {
+    return parseBody<T>(await send('GET', path, undefined, options));
+  },
+  /** GET of a paged list: the items and X-Total-Count. */
+  async getPage<T>(path: string, options?: { query?: Query; signal?: AbortSignal }): Promise<Page<T>> {
+    const response = await send('GET', path, undefined, options);
+    const items = (await parseBody<T[] | undefined>(response)) ?? [];
+    const header = response.headers.get('X-Total-Count');
+    const total = header === null ? Number.NaN : Number(header);
+    return { items, total: Number.isFinite(total) ? total : items.length };
+  },
+  async post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return parseBody<T>(await send('POST', path, body, options));
+  },
+  async put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return parseBody<T>(await send('PUT', path, body, options));
+  },
+  async patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
+    return parseBody<T>(await send('PATCH', path, body, options));
+  },
+  async delete<T>(path: string, options?: RequestOptions): Promise<T> {
+    return parseBody<T>(await send('DELETE', path, undefined, options));
+  },
+  /** Binary download (CSV, PDF): the blob and the server's file name. */
+  async download(
+    path: string,
+    options?: { query?: Query; signal?: AbortSignal },
+  ): Promise<{ blob: Blob; filename: string | null }> {
+    const response = await send('GET', path, undefined, { ...options, headers: { Accept: '*/*' } });
+    return {
+      blob: await response.blob(),
+      filename: filenameFromDisposition(response.headers.get('Content-Disposition')),
+    };
+  },
+};
+
+export type ApiClient = typeof api;

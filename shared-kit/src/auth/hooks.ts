@@ -1,0 +1,16 @@
+import { useSyncExternalStore } from 'react';
+import { hasPermission, type Permission, type SignedInUser } from '../domain/index.ts';
+import { session, type AuthSession } from './session.ts';
+
+export function useSession(): AuthSession {
+  return useSyncExternalStore(session.subscribe, session.getState, session.getState);
+}
+
+export function useCurrentUser(): SignedInUser | null {
+  return useSession().user;
+}
+
+/** Courtesy check for showing UI; the api enforces every permission itself. */
+export function usePermission(permission: Permission): boolean {
+  return hasPermission(useCurrentUser(), permission);
+}

@@ -1,0 +1,88 @@
+import { makeUser } from '../testing/index.ts';
+import { createSessionStore, STORAGE_KEYS } from './session.ts';
+
+describe('session store (SHELL-04, 07, 08, 15)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it('starts unauthenticated when nothing is stored', () => {
+    expect(createSessionStore().getState()).toEqual({
+      idToken: null,
+      accessToken: null,
+      isAuthenticated: false,
+      user: null,
+    });
+  });
+
+  it('restores the tokens from localStorage at start-up, so a reload keeps the user signed in', () => {
+    localStorage.setItem('id_token', 'stored-id');
+    localStorage.setItem('access_token', 'stored-access');
+    expect(createSessionStore().getState()).toEqual({
+      idToken: 'stored-id',
+      accessToken: 'stored-access',
+      isAuthenticated: true,
+      user: null,
+    });
+  });
+
+  it('stores both tokens under id_token and access_token and marks the session authenticated', () => {
+    const store = createSessionStore();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.setTokens({ idToken: 'id-1', accessToken: 'access-1' });
+    expect(localStorage.getItem(STORAGE_KEYS.idToken)).toBe('id-1');
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('access-1');
+    expect(store.getState().isAuthenticated).toBe(true);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('signs out: clears the stored tokens and the user, leaving the session unauthenticated', () => {
+    const store = createSessionStore();
+    store.setTokens({ idToken: 'id-1', accessToken: 'access-1' });
+    store.setUser(makeUser(['Timesheets_View']));
+    store.signOut();
+    expect(store.getState()).toEqual({
+      idToken: null,
+      accessToken: null,
+      isAuthenticated: false,
+      user: null,
+    });
+    expect(localStorage.getItem('id_token')).toBeNull();
+    expect(localStorage.getItem('access_token')).toBeNull();
+  });
+
+  it('forgets the user when tokens of another sign-in arrive', () => {
+    const store = createSessionStore();
+    store.setTokens({ idToken: 'id-1', accessToken: 'access-1' });
+    store.setUser(makeUser(['Timesheets_View']));
+    store.setTokens({ idToken: 'id-2', accessToken: 'access-2' });
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('does not accept a user while signed out', () => {
+    const store = createSessionStore();
+    store.setUser(makeUser([]));
+    expect(store.getState().user).toBeNull();
+  });
+
+  it('saves the pre-login path under route (and in sessionStorage) and takes it once', () => {
+    const store = createSessionStore();
+    store.saveRoute('/foreman/timesheets?state=APPROVED');
+    expect(localStorage.getItem('route')).toBe('/foreman/timesheets?state=APPROVED');
+    expect(sessionStorage.getItem('route')).toBe('/foreman/timesheets?state=APPROVED');
+    expect(store.takeRoute()).toBe('/foreman/timesheets?state=APPROVED');
+    expect(localStorage.getItem('route')).toBeNull();
+    expect(sessionStorage.getItem('route')).toBeNull();
+    expect(store.takeRoute()).toBeNull();
+  });
+
+  it('never returns a path that leaves the site', () => {
+    const store = createSessionStore();
+    localStorage.setItem('route', '//evil.example/phish');
+    expect(store.takeRoute()).toBeNull();
+    store.saveRoute('https://evil.example');
+    expect(localStorage.getItem('route')).toBeNull();
+  });
+});

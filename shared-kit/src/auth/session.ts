@@ -1,0 +1,148 @@
+import type { SignedInUser } from '../domain/index.ts';
+
+/** The browser's auth session (SHELL-04): tokens from the sign-in callback, the user from GET /user. */
+export interface AuthSession {
+  idToken: string | null;
+  accessToken: string | null;
+  isAuthenticated: boolean;
+  user: SignedInUser | null;
+}
+
+export interface SessionTokens {
+  idToken: string;
+  accessToken: string;
+}
+
+export interface SessionStore {
+  getState(): AuthSession;
+  subscribe(listener: () => void): () => void;
+  setTokens(tokens: SessionTokens): void;
+  setUser(user: SignedInUser | null): void;
+  signOut(): void;
+  /** Remembers the path to return to after sign-in (SHELL-07, U-19). */
+  saveRoute(path: string): void;
+  /** The saved path, removed once read; null when none was saved or it is not a same-origin path. */
+  takeRoute(): string | null;
+}
+
+/** localStorage keys fixed by the seeds (SHELL-04, SHELL-06). */
+export const STORAGE_KEYS = { idToken: 'id_token', accessToken: 'access_token', route: 'route' } as const;
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface SessionStorageAreas {
+  /** Tokens and the saved route. */
+  local: () => StorageLike | null;
+  /** Mirror of the saved route ("stored in the session", U-19). */
+  session: () => StorageLike | null;
+}
+
+// Storage can be missing or throw (private mode, disabled cookies): the session then lives in memory only.
+const safeStorage =
+  (get: () => Storage): (() => StorageLike | null) =>
+  () => {
+    try {
+      return get();
+    } catch {
+      return null;
+    }
+  };
+
+const browserStorage: SessionStorageAreas = {
+  local: safeStorage(() => window.localStorage),
+  session: safeStorage(() => window.sessionStorage),
+};
+
+const read = (storage: StorageLike | null, key: string): string | null => {
+  try {
+    return storage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+};
+const write = (storage: StorageLike | null, key: string, value: string | null): void => {
+  try {
+    if (value === null) storage?.removeItem(key);
+    else storage?.setItem(key, value);
+  } catch {
+    // Quota or privacy errors: the in-memory state stays authoritative.
+  }
+};
+
+const sessionOf = (
+  idToken: string | null,
+  accessToken: string | null,
+  user: SignedInUser | null,
+): AuthSession => {
+  // A provider returning only an access token (response type `token`, e.g. Cognito) still signs the user in.
+  const isAuthenticated = !!(idToken || accessToken);
+  return { idToken, accessToken, isAuthenticated, user: isAuthenticated ? user : null };
+};
+
+/** A same-origin path like '/foreman?x=1'; never '//host' or 'https://…' (no open redirect after sign-in). */
+const isLocalPath = (path: string): boolean =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\');
+
+/** Creates a session store; tokens are restored from storage at creation (SHELL-08). */
+export function createSessionStore(storage: SessionStorageAreas = browserStorage): SessionStore {
+  const local = storage.local;
+  let state = sessionOf(read(local(), STORAGE_KEYS.idToken), read(local(), STORAGE_KEYS.accessToken), null);
+  const listeners = new Set<() => void>();
+
+  const setState = (next: AuthSession): void => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setTokens({ idToken, accessToken }) {
+      write(local(), STORAGE_KEYS.idToken, idToken || null);
+      write(local(), STORAGE_KEYS.accessToken, accessToken || null);
+      // New tokens may belong to another account: the user is loaded again.
+      const sameAccount = idToken === state.idToken && accessToken === state.accessToken;
+      setState(sessionOf(idToken || null, accessToken || null, sameAccount ? state.user : null));
+    },
+    setUser(user) {
+      if (!state.isAuthenticated && user) return;
+      setState({ ...state, user });
+    },
+    signOut() {
+      write(local(), STORAGE_KEYS.idToken, null);
+      write(local(), STORAGE_KEYS.accessToken, null);
+      if (state.isAuthenticated || state.user) setState(sessionOf(null, null, null));
+    },
+    saveRoute(path) {
+      if (!isLocalPath(path)) return;
+      write(local(), STORAGE_KEYS.route, path);
+      write(storage.session(), STORAGE_KEYS.route, path);
+    },
+    takeRoute() {
+      const path = read(local(), STORAGE_KEYS.route) ?? read(storage.session(), STORAGE_KEYS.route);
+      write(local(), STORAGE_KEYS.route, null);
+      write(storage.session(), STORAGE_KEYS.route, null);
+      return path && isLocalPath(path) ? path : null;
+    },
+  };
+}
+
+/** The page's one session (shared-kit is a Module Federation singleton, so shell and remotes see the same). */
+export const session: SessionStore = createSessionStore();
+
+// Another tab signing in or out changes the tokens in localStorage: follow it.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && event.key !== STORAGE_KEYS.idToken && event.key !== STORAGE_KEYS.accessToken)
+      return;
+    const idToken = read(browserStorage.local(), STORAGE_KEYS.idToken);
+    const accessToken = read(browserStorage.local(), STORAGE_KEYS.accessToken);
+    const current = session.getState();
+    if (idToken === current.idToken && accessToken === current.accessToken) return;
+    if (!idToken && !accessToken) session.signOut();
+    else session.setTokens({ idToken: idToken ?? '', accessToken: accessToken ?? '' });
+  });
+}

@@ -1,0 +1,60 @@
+import type { CorrectionType } from './enums.ts';
+import { MSG } from './messages.ts';
+
+const MILES = /^\d+(\.\d{1,2})?$/;
+/** 1 to 2 digits with up to 2 decimals, literally (U-22). */
+const WORK_HOURS = /^\d{1,2}(\.\d{1,2})?$/;
+const PER_DIEM = /^(local|regional|national)$/i;
+const TRUCK = /^[yn]$/i;
+
+/**
+ * Checks a correction's new value for its type (TS-CORR-05…11, CORRECTIONS-14). Returns the seed's message, or null
+ * when the value is acceptable.
+ */
+export const correctionValueError = (
+  type: CorrectionType | '' | null | undefined,
+  value: string | null | undefined,
+): string | null => {
+  if (!type) return MSG.correctionSelectType;
+  const trimmed = (value ?? '').trim();
+  if (trimmed === '') return MSG.correctionValueRequired;
+  switch (type) {
+    case 'ADD_DRIVE_MILES':
+    case 'ADD_FLY_MILES':
+      return MILES.test(trimmed) ? null : MSG.correctionMiles;
+    case 'ADD_WORK_HOURS':
+      return WORK_HOURS.test(trimmed) ? null : MSG.correctionWorkHours;
+    case 'UPDATE_PER_DIEM':
+      return PER_DIEM.test(trimmed) ? null : MSG.correctionPerDiem;
+    case 'UPDATE_TRUCK_ALLOWANCE':
+      return TRUCK.test(trimmed) ? null : MSG.correctionTruck;
+  }
+};
+
+export interface CorrectionValueFields {
+  correctionDriveMiles?: number;
+  correctionFlyMiles?: number;
+  correctionWorkHours?: number;
+  correctionPerDiemType?: 'LOCAL' | 'REGIONAL' | 'NATIONAL';
+  correctionTruckAllowance?: boolean;
+}
+
+/** The payload carries only the value field of its type (TS-CORR-13/14); throws the seed's error without a value. */
+export const correctionValueFields = (type: CorrectionType, value: string): CorrectionValueFields => {
+  const error = correctionValueError(type, value);
+  if (error === MSG.correctionValueRequired) throw new Error(MSG.correctionNoValue);
+  if (error) throw new Error(error);
+  const trimmed = value.trim();
+  switch (type) {
+    case 'ADD_DRIVE_MILES':
+      return { correctionDriveMiles: Number(trimmed) };
+    case 'ADD_FLY_MILES':
+      return { correctionFlyMiles: Number(trimmed) };
+    case 'ADD_WORK_HOURS':
+      return { correctionWorkHours: Number(trimmed) };
+    case 'UPDATE_PER_DIEM':
+      return { correctionPerDiemType: trimmed.toUpperCase() as 'LOCAL' | 'REGIONAL' | 'NATIONAL' };
+    case 'UPDATE_TRUCK_ALLOWANCE':
+      return { correctionTruckAllowance: trimmed.toUpperCase() === 'Y' };
+  }
+};

@@ -1,0 +1,77 @@
+import { formatProjectNumber, normaliseProjectNumber } from './project-number.ts';
+import { formatApiDate, previousWeekStart, weekOf, weekDays } from './dates.ts';
+import { hasPermission, homePageOf, type SignedInUser } from './user.ts';
+import { formatHours } from './timesheet.ts';
+import { TIMESHEET_LIST_FILTER_STATES, TIMESHEET_STATE_COLOUR, TIMESHEET_STATE_LABEL } from './states.ts';
+
+describe('project number display (CONST-16/17)', () => {
+  it('formats p13abc01xyz as P-13 ABC 01 XYZ', () => {
+    expect(formatProjectNumber('p13abc01xyz')).toBe('P-13 ABC 01 XYZ');
+    expect(formatProjectNumber('P-13 ABC 01 XYZ')).toBe('P-13 ABC 01 XYZ');
+  });
+  it('keeps New Project and caps at 15 characters', () => {
+    expect(formatProjectNumber('New Project')).toBe('New Project');
+    expect(formatProjectNumber('P13ABC01XYZ999').length).toBe(15);
+  });
+  it('normalises by removing spaces and hyphens', () => {
+    expect(normaliseProjectNumber('p-13 abc 01')).toBe('P13ABC01');
+  });
+});
+
+describe('weeks run Monday to Sunday (CONST-15)', () => {
+  it('finds the week of a Wednesday and of a Sunday', () => {
+    expect(weekOf(new Date(2026, 10, 18))).toEqual({ startOfWeek: '2026-11-16', endOfWeek: '2026-11-22' });
+    expect(weekOf(new Date(2026, 10, 22))).toEqual({ startOfWeek: '2026-11-16', endOfWeek: '2026-11-22' });
+    expect(weekOf(new Date(2026, 10, 23))).toEqual({ startOfWeek: '2026-11-23', endOfWeek: '2026-11-29' });
+  });
+  it('gives the previous Monday and the seven days', () => {
+    expect(previousWeekStart(new Date(2026, 10, 22))).toBe('2026-11-09');
+    expect(weekDays('2026-11-16')).toHaveLength(7);
+    expect(weekDays('2026-11-16').at(-1)).toBe('2026-11-22');
+  });
+  it('formats dates as MM-dd-yyyy and MM/dd/yyyy', () => {
+    expect(formatApiDate('2026-11-05')).toBe('11-05-2026');
+    expect(formatApiDate('2026-11-05', 'MM/dd/yyyy')).toBe('11/05/2026');
+    expect(formatApiDate('nonsense')).toBe('nonsense');
+  });
+});
+
+describe('permissions and home page', () => {
+  const user: SignedInUser = {
+    employeeId: 1,
+    firstName: 'A',
+    lastName: 'B',
+    roles: [
+      { roleId: 1, name: 'X', homePage: null, permissions: ['Timesheets_View'] },
+      { roleId: 2, name: 'Y', homePage: '/payroll', permissions: ['PayrollDashboard_View'] },
+    ],
+  };
+  it('unions permissions across roles (SHELL-10)', () => {
+    expect(hasPermission(user, 'PayrollDashboard_View')).toBe(true);
+    expect(hasPermission(user, 'Admin_View')).toBe(false);
+  });
+  it('uses the first role that has a home page (SHELL-14)', () => {
+    expect(homePageOf(user)).toBe('/payroll');
+    expect(homePageOf({ ...user, roles: [] })).toBeNull();
+  });
+});
+
+describe('states and hours', () => {
+  it('labels and colours the states', () => {
+    expect(TIMESHEET_STATE_LABEL.PENDING_APPROVAL).toBe('Pending Approval');
+    expect(TIMESHEET_STATE_COLOUR).toMatchObject({
+      REJECTED: 'red',
+      APPROVED: 'green',
+      PENDING_APPROVAL: 'blue',
+      IN_REVIEW: 'yellow',
+      OPEN: 'gray',
+    });
+    expect(TIMESHEET_LIST_FILTER_STATES).not.toContain('OPEN');
+    expect(TIMESHEET_LIST_FILTER_STATES).not.toContain('COMPLETED');
+  });
+  it('says Hour for 1 and Hours otherwise', () => {
+    expect(formatHours(1)).toBe('1 Hour');
+    expect(formatHours(8.5)).toBe('8.5 Hours');
+    expect(formatHours(0)).toBe('0 Hours');
+  });
+});

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import {
+  DEPARTMENTS,
+  EMPLOYEE_STATUSES,
+  NONE_OPTION,
+  PAY_GROUPS,
+  PER_DIEM_TABLE_TYPES,
+  PROJECT_STATUSES,
+} from './enums.ts';
+import { normaliseProjectNumber } from './project-number.ts';
+
+/** Messages of seed 001 §5 (and U-56, U-57 where the seed gives a pattern only). */
+export const MASTER_DATA_MSG = {
+  projectNumberEmpty: 'Project Number cannot be empty',
+  projectNumberPattern:
+    'Please enter a valid Project Number ex: P-(13-99) (A-Z) (A-Z or 0-9)x2 (1-99) (A-Z or 0-9)x0-3',
+  statusRequired: 'Must select a status',
+  descriptionEmpty: 'Description cannot be empty',
+  addressEmpty: 'Address cannot be empty',
+  cityEmpty: 'City cannot be empty',
+  stateCodeLength: 'State Abbreviation must contain 2 letters',
+  stateCodeLetters: 'State Abbreviation can only contain letters',
+  zipLength: 'Zip code must contain 5 numbers',
+  zipDigits: 'Zip code can only contain numbers',
+  customerExternalIdEmpty: 'Acumatica ID cannot be empty',
+  customerNameBlank: 'Customer name cannot be blank',
+  accumaticaIdBlank: 'Acumatica ID cannot be blank',
+  payrollProviderIdBlank: 'Payroll Provider ID cannot be blank',
+  firstNameBlank: 'First name cannot be blank',
+  lastNameBlank: 'Last name cannot be blank',
+  nameNumeric: 'Name cannot contain numbers',
+  employeeClassInvalid: 'Please enter a valid employee class',
+  departmentInvalid: 'Please enter a valid department',
+  laborItemInvalid: 'Please enter a valid labor item',
+  perDiemEligibilityRequired: 'Must select Per Diem eligibility',
+  roleNameEmpty: 'Role Name cannot be empty',
+  roleExists: 'Role already exists',
+  perDiemAmountBlank: 'Per diem amount cannot be blank',
+  perDiemAmountPositive: 'Only positive numbers are allowed',
+  correctionDateRequired: 'Please select a date for the standalone correction',
+  reportProjectEmpty: 'Project cannot be empty',
+  reportStartRequired: 'Start Date is required if an End Date is specified.',
+  reportEndRequired: 'End Date is required if a Start Date is specified.',
+  reportStartAfterEnd: 'Start Date must be less than or equal to End Date',
+  dateInputInvalid: 'Date input not valid.',
+} as const;
+
+/** 'Must be in the form of username@domain ({email})' with the typed value (U-37). */
+export const emailFormatMessage = (email: string): string =>
+  `Must be in the form of username@domain (${email})`;
+
+const PROJECT_NUMBER = /^P-?(1[3-9]|[2-9]\d)[A-Z][A-Z0-9]{2}(0[1-9]|[1-9]\d)[A-Z0-9]{0,3}$/;
+const PROJECT_NUMBER_MAX = 15;
+
+/** Project number: checked on the normalised form, stored normalised (PROJECTS-18…21, U-39). */
+export const projectNumberSchema = z
+  .string({ error: MASTER_DATA_MSG.projectNumberEmpty })
+  .transform(normaliseProjectNumber)
+  .pipe(
+    z
+      .string()
+      .min(1, MASTER_DATA_MSG.projectNumberEmpty)
+      .max(PROJECT_NUMBER_MAX, MASTER_DATA_MSG.projectNumberPattern)
+      .regex(PROJECT_NUMBER, MASTER_DATA_MSG.projectNumberPattern),
+  );
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+/** Exactly two letters (PROJECTS-24, EMPLOYEES-16); upper-cased. */
+export const stateCodeSchema = z
+  .string({ error: MASTER_DATA_MSG.stateCodeLength })
+  .trim()
+  .regex(/^[A-Za-z]*$/, MASTER_DATA_MSG.stateCodeLetters)
+  .length(2, MASTER_DATA_MSG.stateCodeLength)
+  .transform((value) => value.toUpperCase());
+
+export const zipCodeSchema = z
+  .string({ error: MASTER_DATA_MSG.zipLength })
+  .trim()
+  .regex(/^\d*$/, MASTER_DATA_MSG.zipDigits)
+  .length(5, MASTER_DATA_MSG.zipLength);
+
+const booleanish = z.preprocess(
+  (value) => (value === '1' || value === 1 ? true : value === '0' || value === 0 ? false : value),
+  z.boolean(),
+);
+
+/** The fallback project manager (PROJECTS-28). */
+export const FALLBACK_PM_EMPLOYEE_ID = 3;
+
+export const projectFormSchema = z.object({
+  projectNumber: projectNumberSchema,
+  status: z.enum(PROJECT_STATUSES, { error: MASTER_DATA_MSG.statusRequired }),
+  customerId: z.coerce.number().int().positive().nullable().optional(),
+  description: required(MASTER_DATA_MSG.descriptionEmpty),
+  address: required(MASTER_DATA_MSG.addressEmpty),
+  city: required(MASTER_DATA_MSG.cityEmpty),
+  stateCode: stateCodeSchema,
+  zipCode: zipCodeSchema,
+  pmEmployeeId: z.coerce.number().int().positive().default(FALLBACK_PM_EMPLOYEE_ID),
+  prevailingWage: booleanish.default(false),
+  perDiemTableType: z.enum(PER_DIEM_TABLE_TYPES).default('DEFAULT'),
+  version: z.number().int().nonnegative().optional(),
+});
+export type ProjectForm = z.output<typeof projectFormSchema>;
+
+export const customerFormSchema = z.object({
+  customerExternalId: required(MASTER_DATA_MSG.customerExternalIdEmpty),
+  customerName: required(MASTER_DATA_MSG.customerNameBlank),
+  version: z.number().int().nonnegative().optional(),
+});
+export type CustomerForm = z.output<typeof customerFormSchema>;
+
+/** Names are required and not purely numeric (U-23). */
+const personName = (blankMessage: string) =>
+  required(blankMessage).refine((value) => !/^\d+$/.test(value), MASTER_DATA_MSG.nameNumeric);
+
+const notNone = (message: string) =>
+  z
+    .string({ error: message })
+    .refine((value) => value !== NONE_OPTION && value.trim() !== '' && value.trim() !== '-', message);
+
+export const employeeFormSchema = z.object({
+  accumaticaId: required(MASTER_DATA_MSG.accumaticaIdBlank),
+  payrollProviderId: required(MASTER_DATA_MSG.payrollProviderIdBlank),
+  firstName: personName(MASTER_DATA_MSG.firstNameBlank),
+  lastName: personName(MASTER_DATA_MSG.lastNameBlank),
+  email: z
+    .string()
+    .trim()
+    .optional()
+    .nullable()
+    .superRefine((value, context) => {
+      if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
+        context.addIssue({ code: 'custom', message: emailFormatMessage(value) });
+    })
+    .transform((value) => (value ? value : null)),
+  stateCode: stateCodeSchema,
+  employeeClass: notNone(MASTER_DATA_MSG.employeeClassInvalid).pipe(
+    z.enum(PAY_GROUPS, { error: MASTER_DATA_MSG.employeeClassInvalid }),
+  ),
+  department: notNone(MASTER_DATA_MSG.departmentInvalid).pipe(
+    z.enum(DEPARTMENTS, { error: MASTER_DATA_MSG.departmentInvalid }),
+  ),
+  laborItem: notNone(MASTER_DATA_MSG.laborItemInvalid),
+  primaryJobClass: z.string().trim().nullable().optional(),
+  employeeStatus: z.enum(EMPLOYEE_STATUSES, { error: MASTER_DATA_MSG.statusRequired }),
+  perDiemEligible: z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+    z.union([z.literal(0), z.literal(1)], { error: MASTER_DATA_MSG.perDiemEligibilityRequired }),
+  ),
+  truckAllowance: z.coerce.number().min(0).multipleOf(0.01).default(0),
+  weeklyTruckAllowance: z.coerce.number().min(0).multipleOf(0.01).default(0),
+  roleIds: z.array(z.coerce.number().int().positive()).default([]),
+  version: z.number().int().nonnegative().optional(),
+});
+export type EmployeeForm = z.output<typeof employeeFormSchema>;
+
+/** Role names are unique, trimmed and compared case-insensitively; on edit only when the name changed (ROLES-07/08). */
+export const roleNameTaken = (
+  name: string,
+  existingNames: readonly string[],
+  originalName?: string,
+): boolean => {
+  const key = (value: string) => value.trim().toLowerCase();
+  if (originalName !== undefined && key(originalName) === key(name)) return false;
+  return existingNames.some((existing) => key(existing) === key(name));
+};
+
+export const roleFormSchema = z.object({
+  name: required(MASTER_DATA_MSG.roleNameEmpty),
+  homePage: z
+    .string()
+    .nullable()
+    .optional()
+    .transform((value) => (value ? value : null)),
+  permissions: z.array(z.string()).default([]),
+  version: z.number().int().nonnegative().optional(),
+});
+export type RoleForm = z.output<typeof roleFormSchema>;
+
+/** Custom per diem amounts: required, non-negative integers (PROJECTS-45/46). */
+export const perDiemAmountSchema = z.preprocess(
+  (value) => (value === null || value === undefined ? '' : String(value).trim()),
+  z
+    .string()
+    .min(1, MASTER_DATA_MSG.perDiemAmountBlank)
+    .regex(/^\d+$/, MASTER_DATA_MSG.perDiemAmountPositive)
+    .transform(Number),
+);
+
+export interface ReportCriteria {
+  projectId: string | number | null | undefined;
+  startDate?: string | null;
+  endDate?: string | null;
+}
+
+/** The timesheets report form (REPORTS-04…07): returns field → message. */
+export const reportCriteriaErrors = (
+  criteria: ReportCriteria,
+): Partial<Record<'projectId' | 'startDate' | 'endDate', string>> => {
+  const errors: Partial<Record<'projectId' | 'startDate' | 'endDate', string>> = {};
+  if (criteria.projectId === null || criteria.projectId === undefined || criteria.projectId === '') {
+    errors.projectId = MASTER_DATA_MSG.reportProjectEmpty;
+  }
+  if (criteria.endDate && !criteria.startDate) errors.startDate = MASTER_DATA_MSG.reportStartRequired;
+  if (criteria.startDate && !criteria.endDate) errors.endDate = MASTER_DATA_MSG.reportEndRequired;
+  if (criteria.startDate && criteria.endDate && criteria.startDate > criteria.endDate) {
+    errors.startDate = MASTER_DATA_MSG.reportStartAfterEnd;
+  }
+  return errors;
+};
+
+/** The standalone correction date lies in its payroll period (CORRECTIONS-12/13); dates yyyy-MM-dd. */
+export const standaloneCorrectionDateError = (
+  correctionDate: string | null | undefined,
+  period: { startDate: string; endDate: string },
+): string | null => {
+  if (!correctionDate) return MASTER_DATA_MSG.correctionDateRequired;
+  if (correctionDate < period.startDate || correctionDate > period.endDate) {
+    return `Choose a date between ${period.startDate} and ${period.endDate}`;
+  }
+  return null;
+};

@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { DEFAULT_CONTRACTOR_CLASS, PER_DIEM_TYPES } from './enums.ts';
+import { MSG } from './messages.ts';
+import { travelHours } from './timesheet-rules.ts';
+
+/** Empty numeric fields become 0 (TS-CALC-13); text from inputs is read as a number. */
+const hours = z.preprocess(
+  (value) =>
+    value === '' || value === null || value === undefined
+      ? 0
+      : typeof value === 'string'
+        ? Number(value)
+        : value,
+  z.number({ error: MSG.notANumber }).refine(Number.isFinite, MSG.notANumber),
+);
+/** Journal texts are trimmed on save (TS-CALC-14). */
+const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : (value ?? '')), z.string());
+const optionalText = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim() : null),
+  z.string().nullable(),
+);
+
+export const crewRecordSchema = z.object({
+  timesheetRecordId: z.number().int().positive().optional().nullable(),
+  employeeId: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.coerce.number().int().positive().nullable(),
+  ),
+  jobClassOverride: optionalText.optional(),
+  workHours: hours,
+  outOfScopeHours: hours,
+  driveMiles: hours,
+  flyMiles: hours,
+  originAndDestination: optionalText.optional(),
+  perDiemType: z.enum(PER_DIEM_TYPES).default('NONE'),
+  truckAllowance: z.boolean().default(false),
+  isFromProject: z.boolean().default(false),
+});
+export type CrewRecordInput = z.input<typeof crewRecordSchema>;
+export type CrewRecord = z.output<typeof crewRecordSchema>;
+
+export const contractLaborRecordSchema = z.object({
+  timesheetRecordId: z.number().int().positive().optional().nullable(),
+  contractor: text,
+  contractorCompanyName: text,
+  contractorClass: z.string().min(1).default(DEFAULT_CONTRACTOR_CLASS),
+  workHours: hours,
+  outOfScopeHours: hours,
+});
+export type ContractLaborRecord = z.output<typeof contractLaborRecordSchema>;
+
+/** The timesheet form values (POST /timesheets, PUT /timesheets/{id}/update/{section}). */
+export const timesheetFormSchema = z.object({
+  projectId: z.coerce.number().int().positive(),
+  date: z.iso.date(),
+  approverNotes: optionalText.optional(),
+  outOfScopeHoursDescription: text,
+  dailyJournal: text,
+  foremanSignature: z.string().nullable().optional(),
+  foremanSignerName: text,
+  customerSignature: z.string().nullable().optional(),
+  customerSignerName: optionalText.optional(),
+  timesheetRecords: z.array(crewRecordSchema),
+  contractLaborRecords: z.array(contractLaborRecordSchema).default([]),
+  version: z.number().int().nonnegative().optional(),
+});
+export type TimesheetFormInput = z.input<typeof timesheetFormSchema>;
+export type TimesheetForm = z.output<typeof timesheetFormSchema>;
+
+export type TimesheetCheck = 'save' | 'submit' | 'reject';
+
+export interface FieldIssue {
+  path: (string | number)[];
+  message: string;
+}
+
+const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
+
+/**
+ * The rules of seed 000 §5 by action (U-32): Save checks types and signs (negatives, out-of-scope above work hours);
+ * Submit checks every rule; Reject also needs approver notes. Returns issues with paths into the form.
+ */
+export const timesheetIssues = (form: TimesheetForm, check: TimesheetCheck): FieldIssue[] => {
+  const issues: FieldIssue[] = [];
+  const add = (path: (string | number)[], message: string) => issues.push({ path, message });
+  const full = check !== 'save';
+
+  if (full && form.timesheetRecords.length === 0) add(['timesheetRecords'], MSG.atLeastOneEmployee);
+  form.timesheetRecords.forEach((record, index) => {
+    const at = (field: string) => ['timesheetRecords', index, field];
+    if (full && !record.employeeId) add(at('employeeId'), MSG.employeeEmpty);
+    if (record.workHours < 0) add(at('workHours'), MSG.workHoursNegative);
+    if (record.driveMiles < 0) add(at('driveMiles'), MSG.driveNegative);
+    if (record.flyMiles < 0) add(at('flyMiles'), MSG.flyNegative);
+    if (record.outOfScopeHours < 0) add(at('outOfScopeHours'), MSG.oosNegative);
+    else if (record.outOfScopeHours > record.workHours) add(at('outOfScopeHours'), MSG.oosAboveWork);
+    if (full) {
+      const nothingClaimed =
+        record.workHours === 0 &&
+        record.driveMiles === 0 &&
+        record.flyMiles === 0 &&
+        record.perDiemType === 'NONE';
+      if (nothingClaimed) {
+        add(at('workHours'), MSG.workHoursZero);
+        add(at('driveMiles'), MSG.driveZero);
+        add(at('flyMiles'), MSG.flyZero);
+      }
+      if (travelHours(record.driveMiles, record.flyMiles) > 0 && blank(record.originAndDestination)) {
+        add(at('originAndDestination'), MSG.originRequired);
+      }
+    }
+  });
+
+  form.contractLaborRecords.forEach((record, index) => {
+    const at = (field: string) => ['contractLaborRecords', index, field];
+    if (full && blank(record.contractor)) add(at('contractor'), MSG.contractorNameBlank);
+    if (full && blank(record.contractorCompanyName))
+      add(at('contractorCompanyName'), MSG.contractorCompanyBlank);
+    if (record.workHours < 0) add(at('workHours'), MSG.contractorHoursNumbers);
+    else if (full && record.workHours < 0.01) add(at('workHours'), MSG.contractorSomeHours);
+    if (record.outOfScopeHours < 0) add(at('outOfScopeHours'), MSG.oosNegative);
+    else if (record.outOfScopeHours > record.workHours) add(at('outOfScopeHours'), MSG.oosAboveWork);
+  });
+
+  if (full) {
+    const anyOutOfScope = [...form.timesheetRecords, ...form.contractLaborRecords].some(
+      (record) => record.outOfScopeHours > 0,
+    );
+    if (anyOutOfScope && blank(form.outOfScopeHoursDescription))
+      add(['outOfScopeHoursDescription'], MSG.oosJournalRequired);
+    if (blank(form.dailyJournal)) add(['dailyJournal'], MSG.dailyJournalRequired);
+    if (blank(form.foremanSignerName)) add(['foremanSignerName'], MSG.supervisorNameRequired);
+    if (blank(form.foremanSignature) || blank(form.foremanSignerName))
+      add(['foremanSignature'], MSG.signatureRequired);
+  }
+  if (check === 'reject' && blank(form.approverNotes)) add(['approverNotes'], MSG.approverNotesRequired);
+  return issues;
+};
+
+/** A zod schema for one action, so forms (zod resolver) and the api (400 body) report the same messages. */
+export const timesheetSchemaFor = (check: TimesheetCheck) =>
+  timesheetFormSchema.superRefine((form, context) => {
+    for (const issue of timesheetIssues(form, check))
+      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });

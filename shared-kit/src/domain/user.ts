@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { Permission } from './permissions.ts';
+
+export const roleSummarySchema = z.object({
+  roleId: z.number().int(),
+  name: z.string(),
+  homePage: z.string().nullable(),
+  permissions: z.array(z.string()),
+});
+
+/** The signed-in user as GET /user returns it (SHELL-09). */
+export const signedInUserSchema = z.object({
+  employeeId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string().optional(),
+  roles: z.array(roleSummarySchema),
+});
+
+export type RoleSummary = z.infer<typeof roleSummarySchema>;
+export type SignedInUser = z.infer<typeof signedInUserSchema>;
+
+/** A user has a permission if any of their roles lists it (SHELL-10). */
+export const hasPermission = (user: SignedInUser | null | undefined, permission: Permission): boolean =>
+  !!user && user.roles.some((role) => role.permissions.includes(permission));
+
+export const hasAnyPermission = (
+  user: SignedInUser | null | undefined,
+  permissions: readonly Permission[],
+): boolean => permissions.some((permission) => hasPermission(user, permission));
+
+/** Home page of the first role (in roles order) that has one; null keeps the user at '/' (SHELL-14). */
+export const homePageOf = (user: SignedInUser | null | undefined): string | null =>
+  user?.roles.find((role) => role.homePage)?.homePage ?? null;
+
+export const fullName = (person: { firstName: string; lastName: string }): string =>
+  `${person.firstName} ${person.lastName}`.trim();

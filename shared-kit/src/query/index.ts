@@ -1,0 +1,2 @@
+export { queryClient, shouldRetry } from './client.ts';
+export { useNotifyingMutation, type NotifyingMutationOptions } from './mutation.ts';

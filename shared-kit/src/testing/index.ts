@@ -1,0 +1,13 @@
+// 'shared-kit/testing': helpers for tests of the shell and the remotes (never imported by app code).
+export {
+  renderWithProviders,
+  mockApi,
+  mockResponse,
+  MockResponse,
+  makeUser,
+  TEST_ID_TOKEN,
+  TEST_ACCESS_TOKEN,
+  type MockApi,
+  type MockHandler,
+  type MockRequest,
+} from './helpers.tsx';

@@ -1,0 +1,26 @@
+export { theme, type Theme } from './theme.ts';
+export { GlobalStyle } from './global-style.ts';
+export {
+  Button,
+  Card,
+  PageHeading,
+  SectionHeading,
+  Table,
+  Th,
+  Td,
+  Tr,
+  StateBadge,
+  Callout,
+  Loading,
+  EmptyState,
+  AreaUnavailable,
+  Stack,
+  Row,
+  VisuallyHidden,
+  type ButtonProps,
+  type ButtonVariant,
+  type CalloutTone,
+  type TrProps,
+  type StackProps,
+  type RowProps,
+} from './components.tsx';

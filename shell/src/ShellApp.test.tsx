@@ -1,0 +1,260 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ACCESS_DENIED_TEXT, session, theme, type SignedInUser } from 'shared-kit';
+import { makeUser, mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
+import { browser } from './browser';
+import { ShellApp } from './ShellApp';
+import { authConfig, fakeAreas } from './test-support';
+
+const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View', 'Report_View'], {
+  firstName: 'Frank',
+  lastName: 'Foreman',
+  roles: [
+    {
+      roleId: 2,
+      name: 'Foreman',
+      homePage: '/foreman',
+      permissions: ['ForemanDashboard_View', 'Timesheets_View', 'Report_View'],
+    },
+  ],
+});
+const noAccess = makeUser([], { firstName: 'Nora', lastName: 'None', roles: [] });
+
+let server: MockApi;
+
+function signIn(user: SignedInUser | null, userResponse: () => unknown = () => user) {
+  server = mockApi({ 'GET /user': userResponse });
+  session.setTokens({ idToken: 'id-token', accessToken: 'access-token' });
+}
+
+function renderShell(path: string, areas = fakeAreas()) {
+  window.history.replaceState(null, '', path);
+  render(<ShellApp authConfig={authConfig} areas={areas} />);
+  return areas;
+}
+
+describe('the shell', () => {
+  beforeEach(() => {
+    session.signOut();
+    localStorage.clear();
+    sessionStorage.clear();
+    server = mockApi({});
+  });
+  afterEach(() => server.restore());
+
+  describe('guards (SHELL-07, 11, 12, 14)', () => {
+    it('sends an unauthenticated deep link to /login and saves the path with its query', async () => {
+      renderShell('/foreman/timesheets?state=APPROVED');
+      expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/login');
+      expect(localStorage.getItem('route')).toBe('/foreman/timesheets?state=APPROVED');
+    });
+
+    it('shows exactly the access-denied text to a user without the permission', async () => {
+      signIn(noAccess);
+      const areas = renderShell('/foreman');
+      const denied = await screen.findByText(ACCESS_DENIED_TEXT);
+      expect(denied.textContent).toBe("Access Denied: You don't have permission to view this page.");
+      expect(areas.host).not.toBeVisible();
+    });
+
+    it('shows not-found with a link home for an unknown path', async () => {
+      signIn(foreman);
+      renderShell('/no/such/page');
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+      expect(document.title).toBe('Page Not Found · Crewtime');
+    });
+
+    it("sends '/' to the first role's home page", async () => {
+      signIn(foreman);
+      renderShell('/');
+      await waitFor(() => expect(window.location.pathname).toBe('/foreman'));
+      expect(document.title).toBe('Foreman Dashboard · Crewtime');
+    });
+
+    it("keeps a user without a home page at '/' with a welcome page", async () => {
+      signIn(noAccess);
+      renderShell('/');
+      expect(await screen.findByRole('heading', { name: 'Welcome, Nora' })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/');
+    });
+
+    it('shows a loading state while the user loads, then the area', async () => {
+      let release: (value: SignedInUser) => void = () => undefined;
+      signIn(foreman, () => new Promise<SignedInUser>((resolve) => (release = resolve)));
+      const areas = renderShell('/foreman');
+      expect(await screen.findByText('Loading your account...')).toBeInTheDocument();
+      await act(async () => release(foreman));
+      await waitFor(() => expect(screen.queryByText('Loading your account...')).not.toBeInTheDocument());
+      expect(areas.host).toBeVisible();
+      expect(server.calls[0]?.headers.Authorization).toBe('Bearer id-token');
+    });
+
+    it('signs out on a 401 and returns to /login, keeping the path to come back to', async () => {
+      signIn(null, () => mockResponse(401, { message: 'Invalid token' }));
+      renderShell('/foreman/timesheets');
+      expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      expect(session.getState().isAuthenticated).toBe(false);
+      expect(localStorage.getItem('id_token')).toBeNull();
+      expect(localStorage.getItem('route')).toBe('/foreman/timesheets');
+    });
+
+    it('explains a signed-in account without an employee record', async () => {
+      signIn(null, () => mockResponse(403, { message: 'No employee record for this account' }));
+      renderShell('/foreman');
+      expect(await screen.findByRole('alert')).toHaveTextContent('No employee record for this account');
+      expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    });
+  });
+
+  describe('areas', () => {
+    it('shows "<Area> is unavailable right now" with Retry for a broken remote, with header and nav still there', async () => {
+      signIn(foreman);
+      const areas = renderShell(
+        '/foreman',
+        fakeAreas({ 'mf-foreman': { status: 'error', error: new Error('manifest unreachable') } }),
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Foreman is unavailable right now' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Foreman Dashboard');
+      await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      expect(areas.retried).toEqual(['mf-foreman']);
+    });
+
+    it('shows a loading state while a remote loads', async () => {
+      signIn(foreman);
+      renderShell('/reports', fakeAreas({ 'mf-admin-reports': { status: 'loading' } }));
+      expect(await screen.findByText('Loading Admin & Reports...')).toBeInTheDocument();
+    });
+
+    it('renders print views without header or navigation', async () => {
+      signIn(foreman);
+      renderShell('/reports/timesheets/report?timesheetId=3');
+      await waitFor(() => expect(session.getState().user).not.toBeNull());
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      expect(document.title).toBe('Timesheet Report · Crewtime');
+    });
+  });
+
+  describe('header and navigation', () => {
+    it("shows the user's name, the page title, today and the current week (MM/dd/yyyy)", async () => {
+      jest.useFakeTimers({
+        now: new Date(2026, 10, 18, 9, 30),
+        doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'],
+      });
+      try {
+        signIn(foreman);
+        renderShell('/foreman/timesheets');
+        expect(await screen.findByTestId('user-name')).toHaveTextContent('Frank Foreman');
+        expect(screen.getByTestId('page-title')).toHaveTextContent('Timesheets');
+        expect(screen.getByTestId('today')).toHaveTextContent('11/18/2026');
+        expect(screen.getByTestId('current-week')).toHaveTextContent('11/16/2026 - 11/22/2026');
+      } finally {
+        jest.useRealTimers();
+      }
+    });
+
+    it('is dark blue with no dev banner on a live host (localhost)', () => {
+      renderShell('/login');
+      const header = screen.getByRole('banner');
+      expect(header).toHaveAttribute('data-environment', 'live');
+      expect(header).toHaveStyle({ background: theme.colors.header });
+      expect(screen.getByTestId('page')).toHaveStyle({ background: theme.colors.background });
+      expect(screen.queryByText('Dev Testing')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Go to Live Site' })).not.toBeInTheDocument();
+    });
+
+    it('lists only the permitted entries in the seed order and highlights the active one', async () => {
+      signIn(
+        makeUser([
+          'Admin_View',
+          'Roles_View',
+          'Report_View',
+          'Timesheets_View',
+          'ApproverDashboard_View',
+          'PayrollDashboard_View',
+          'ForemanDashboard_View',
+        ]),
+      );
+      renderShell('/payroll/roles/4');
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      const links = within(nav).getAllByRole('link');
+      expect(links.map((link) => link.textContent)).toEqual([
+        'Foreman Dashboard',
+        'Payroll Dashboard',
+        'Approver Dashboard',
+        'Timesheets',
+        'Reports',
+        'Roles',
+        'Admin',
+      ]);
+      expect(within(nav).getByRole('link', { name: 'Roles' })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'Payroll Dashboard' })).not.toHaveAttribute(
+        'aria-current',
+      );
+    });
+
+    it('navigates with the history API from a nav link', async () => {
+      signIn(foreman);
+      renderShell('/foreman');
+      await userEvent.click(await screen.findByRole('link', { name: 'Timesheets' }));
+      expect(window.location.pathname).toBe('/foreman/timesheets');
+      expect(await screen.findByTestId('page-title')).toHaveTextContent('Timesheets');
+    });
+
+    it('signs out from the navigation: tokens and user cleared, back at /login, no path saved', async () => {
+      signIn(foreman);
+      renderShell('/foreman');
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+      expect(await screen.findByRole('button', { name: 'Sign in with Google' })).toBeInTheDocument();
+      expect(session.getState()).toMatchObject({ isAuthenticated: false, user: null });
+      expect(localStorage.getItem('id_token')).toBeNull();
+      expect(localStorage.getItem('access_token')).toBeNull();
+      expect(localStorage.getItem('route')).toBeNull();
+    });
+
+    it('collapses the navigation by default on a small screen, behind a toggle with aria-expanded', async () => {
+      const original = window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        matches: true,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+      try {
+        signIn(foreman);
+        renderShell('/foreman');
+        const toggle = await screen.findByRole('button', { name: 'Menu' });
+        expect(toggle).toHaveAttribute('aria-expanded', 'false');
+        expect(screen.queryByRole('link', { name: 'Timesheets' })).not.toBeInTheDocument();
+        await userEvent.click(toggle);
+        expect(toggle).toHaveAttribute('aria-expanded', 'true');
+        expect(screen.getByRole('link', { name: 'Timesheets' })).toBeVisible();
+      } finally {
+        window.matchMedia = original;
+      }
+    });
+  });
+
+  describe('sign-in pages', () => {
+    it('sends the browser to the provider from /login', async () => {
+      const redirect = jest.spyOn(browser, 'redirect').mockImplementation(() => undefined);
+      renderShell('/login');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      const target = new URL(redirect.mock.calls[0]?.[0] as string);
+      expect(target.searchParams.get('response_type')).toBe('id_token token');
+      expect(target.searchParams.get('state')).toBe(sessionStorage.getItem('auth_state'));
+      expect(target.searchParams.get('nonce')).toBe(sessionStorage.getItem('auth_nonce'));
+    });
+
+    it('leaves /login for / when already signed in', async () => {
+      signIn(foreman);
+      renderShell('/login');
+      await waitFor(() => expect(window.location.pathname).toBe('/foreman'));
+    });
+  });
+});

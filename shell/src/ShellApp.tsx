@@ -1,0 +1,128 @@
+import { Component, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
+import styled, { ThemeProvider } from 'styled-components';
+import { Callout, GlobalStyle, Toasts, decideRoute, theme, useSession } from 'shared-kit';
+import { useUserLoader } from './auth/use-user-loader';
+import { Header } from './chrome/Header';
+import { SideNav } from './chrome/SideNav';
+import { isDevHost, liveSiteUrlFor } from './chrome/dev-host';
+import { pageTitleOf } from './guards/decide';
+import { GuardedContent } from './guards/GuardedContent';
+import { useShellLocation } from './location';
+import type { AuthConfig } from './registry/config';
+import type { AreaController } from './single-spa/root-config';
+
+/** The page; orange on a dev host (SHELL-41), like <body> through GlobalStyle. */
+const Frame = styled.div<{ $dev: boolean }>`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme, $dev }) => ($dev ? theme.colors.devBackground : theme.colors.background)};
+`;
+
+const Body = styled.div`
+  flex: 1;
+  display: flex;
+  min-height: 0;
+  @media (max-width: 767.98px) {
+    flex-direction: column;
+  }
+`;
+
+const Main = styled.main<{ $print: boolean }>`
+  flex: 1;
+  min-width: 0;
+  padding: ${({ theme, $print }) => ($print ? '0' : theme.space(6))};
+  &:focus {
+    outline: none;
+  }
+`;
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: -999px;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.toasts};
+  padding: ${({ theme }) => theme.space(2)};
+  background: ${({ theme }) => theme.colors.surface};
+  &:focus {
+    left: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+/** A crash in a shell page never blanks the page: header and navigation stay. */
+class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
+  override state = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('The shell failed while rendering', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (this.state.error)
+      return <Callout tone="error">Something went wrong on this page. Please reload it.</Callout>;
+    return this.props.children;
+  }
+}
+
+export interface ShellAppProps {
+  authConfig: AuthConfig | null;
+  areas: AreaController;
+}
+
+/** The host page: header, side navigation, guarded content, the remotes' containers and the toast stack. */
+export function ShellApp({ authConfig, areas }: ShellAppProps) {
+  const location = useShellLocation();
+  const auth = useSession();
+  const userLoad = useUserLoader();
+  const areaStates = useSyncExternalStore(areas.subscribe, areas.getSnapshot, areas.getSnapshot);
+  const decision = decideRoute(location, auth);
+  const title = pageTitleOf(decision);
+  const dev = isDevHost(window.location.hostname);
+  const print = decision.kind === 'allow' && !!decision.match.route.print;
+  const remoteShown = decision.kind === 'allow' && decision.match.route.owner !== 'shell';
+
+  useEffect(() => {
+    document.title = title === 'Crewtime' ? 'Crewtime' : `${title} · Crewtime`;
+  }, [title]);
+
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle $dev={dev} />
+      <Frame $dev={dev} data-testid="page">
+        {!print && <SkipLink href="#main-content">Skip to content</SkipLink>}
+        {!print && (
+          <Header
+            user={auth.user}
+            title={title}
+            dev={dev}
+            liveSiteUrl={liveSiteUrlFor(window.location.href, authConfig?.liveSiteUrl)}
+          />
+        )}
+        <Body>
+          {!print && auth.user && <SideNav user={auth.user} pathname={location.pathname} />}
+          <Main id="main-content" tabIndex={-1} $print={print}>
+            <ShellErrorBoundary key={location.pathname}>
+              <GuardedContent
+                decision={decision}
+                location={location}
+                auth={auth}
+                authConfig={authConfig}
+                areas={areaStates}
+                onRetryArea={(name) => void areas.retry(name)}
+                userError={userLoad.error}
+                onRetryUser={userLoad.retry}
+              />
+            </ShellErrorBoundary>
+            {/* Remotes render into containers appended here by the root config; React never manages its children. */}
+            <div ref={areas.attachHost} hidden={!remoteShown} data-testid="area-host" />
+          </Main>
+        </Body>
+      </Frame>
+      <Toasts />
+    </ThemeProvider>
+  );
+}

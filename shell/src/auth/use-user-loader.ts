@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react';
+import { api, ApiError, session, signedInUserSchema, useSession } from 'shared-kit';
+
+export interface UserLoad {
+  /** Why GET /user failed (not for a 401: that signs out). */
+  error: unknown;
+  retry(): void;
+}
+
+/** After sign-in (or a reload with stored tokens) loads the user with GET /user (SHELL-09). */
+export function useUserLoader(): UserLoad {
+  const { isAuthenticated, user, idToken, accessToken } = useSession();
+  const [failure, setFailure] = useState<{ error: unknown; tokens: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const tokens = `${idToken ?? ''} ${accessToken ?? ''}`;
+
+  useEffect(() => {
+    if (!isAuthenticated || user) return;
+    let current = true;
+    api
+      .get<unknown>('/user')
+      .then((body) => {
+        if (!current) return;
+        const parsed = signedInUserSchema.safeParse(body);
+        if (parsed.success) session.setUser(parsed.data);
+        else setFailure({ error: new Error('The server sent an account this portal cannot read.'), tokens });
+      })
+      .catch((error: unknown) => {
+        if (current && !(error instanceof ApiError && error.status === 401)) setFailure({ error, tokens });
+      });
+    return () => {
+      current = false;
+    };
+  }, [isAuthenticated, user, tokens, attempt]);
+
+  return {
+    // A failure belongs to the sign-in it happened in.
+    error: failure && failure.tokens === tokens && !user ? failure.error : null,
+    retry: () => {
+      setFailure(null);
+      setAttempt((count) => count + 1);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ShellApp } from './ShellApp';
+import { fetchAuthConfig, fetchRemoteRegistry, type AuthConfig, type RemoteEntry } from './registry/config';
+import { createRemoteLoader } from './registry/remotes';
+import { createRootConfig } from './single-spa/root-config';
+
+const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> => {
+  try {
+    return await promise;
+  } catch (error) {
+    console.error(`Could not load ${what}`, error);
+    return null;
+  }
+};
+
+async function startShell(): Promise<void> {
+  // Discovery at run time (DESIGN §3): the registry says where each remote is; nothing is built in.
+  const [authConfig, registry] = await Promise.all([
+    settle<AuthConfig>(fetchAuthConfig(), '/config/auth'),
+    settle<RemoteEntry[]>(fetchRemoteRegistry(), '/config/remotes'),
+  ]);
+  const loader = createRemoteLoader(registry ?? []);
+  const rootConfig = createRootConfig(loader);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  // single-spa first: it patches the history API, so the shell's own popstate listener is one it holds back until
+  // a navigation is settled (or cancelled by an area with unsaved changes).
+  rootConfig.start();
+  // Mounting is asynchronous (the manifest is fetched first), and this render is synchronous: the remotes'
+  // containers are in the page before anything mounts into them.
+  const root = createRoot(container);
+  flushSync(() => root.render(<ShellApp authConfig={authConfig} areas={rootConfig} />));
+}
+
+void startShell();

@@ -1,0 +1,111 @@
+import { useEffect, useState } from 'react';
+import { format } from 'date-fns';
+import styled from 'styled-components';
+import { browser } from '../browser';
+import { Button, DATE_DEFAULT, formatApiDate, fullName, weekOf, type SignedInUser } from 'shared-kit';
+
+const Bar = styled.header<{ $dev: boolean }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(2)} ${theme.space(6)}`};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
+  background: ${({ theme, $dev }) => ($dev ? theme.colors.headerDev : theme.colors.header)};
+  color: ${({ theme, $dev }) => ($dev ? theme.colors.onHeaderDev : theme.colors.onHeader)};
+`;
+
+const Brand = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(3)};
+  font-weight: 700;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+`;
+
+const DevTitle = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.body};
+  text-transform: uppercase;
+  letter-spacing: 0.05em;
+`;
+
+const PageTitle = styled.p`
+  flex: 1;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.large};
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(5)}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  & > div {
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+  }
+  & dt {
+    font-weight: 600;
+  }
+  & dd {
+    margin: 0;
+  }
+`;
+
+/** Re-renders at least once a minute so today's date and week follow midnight. */
+function useToday(): Date {
+  const [today, setToday] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setToday(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return today;
+}
+
+export interface HeaderProps {
+  user: SignedInUser | null;
+  title: string;
+  dev: boolean;
+  liveSiteUrl: string;
+}
+
+/**
+ * Top header (SHELL-36…43): user's name, page title, today's date and the current week (MM/dd/yyyy, local time);
+ * amber with 'Dev Testing' and 'Go to Live Site' on a dev host, dark blue otherwise.
+ */
+export function Header({ user, title, dev, liveSiteUrl }: HeaderProps) {
+  const today = useToday();
+  const week = weekOf(today);
+  return (
+    <Bar $dev={dev} data-environment={dev ? 'dev' : 'live'}>
+      <Brand>
+        <span>Crewtime</span>
+        {dev && <DevTitle>Dev Testing</DevTitle>}
+      </Brand>
+      <PageTitle data-testid="page-title">{title}</PageTitle>
+      <Facts>
+        {user && (
+          <div>
+            <dt>User:</dt>
+            <dd data-testid="user-name">{fullName(user)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Today:</dt>
+          <dd data-testid="today">{format(today, DATE_DEFAULT)}</dd>
+        </div>
+        <div>
+          <dt>Week:</dt>
+          <dd data-testid="current-week">
+            {`${formatApiDate(week.startOfWeek, DATE_DEFAULT)} - ${formatApiDate(week.endOfWeek, DATE_DEFAULT)}`}
+          </dd>
+        </div>
+      </Facts>
+      {dev && (
+        <Button variant="secondary" onClick={() => browser.redirect(liveSiteUrl)}>
+          Go to Live Site
+        </Button>
+      )}
+    </Bar>
+  );
+}

@@ -1,0 +1,130 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import {
+  Button,
+  handleLinkClick,
+  navEntriesFor,
+  navigateTo,
+  session,
+  type NavEntry,
+  type SignedInUser,
+} from 'shared-kit';
+
+const SMALL_SCREEN = '(max-width: 767.98px)';
+
+const subscribeToMedia = (listener: () => void): (() => void) => {
+  const media = window.matchMedia?.(SMALL_SCREEN);
+  media?.addEventListener('change', listener);
+  return () => media?.removeEventListener('change', listener);
+};
+const isSmallScreen = (): boolean => window.matchMedia?.(SMALL_SCREEN).matches ?? false;
+
+const Nav = styled.nav`
+  flex: none;
+  width: 15rem;
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.nav};
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  @media ${SMALL_SCREEN} {
+    width: auto;
+    border-right: 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Entries = styled.ul`
+  list-style: none;
+  margin: 0 0 ${({ theme }) => theme.space(4)};
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+`;
+
+const EntryLink = styled.a`
+  display: block;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.small};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.rowHover};
+  }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.colors.navActive};
+    color: ${({ theme }) => theme.colors.onNavActive};
+    font-weight: 700;
+    box-shadow: inset 4px 0 0 ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Toggle = styled(Button)`
+  width: 100%;
+  justify-content: space-between;
+`;
+
+/** The entry whose path is the longest prefix of the current path ('/payroll/roles/3' → Roles, not Payroll). */
+export function activeEntry(entries: NavEntry[], pathname: string): NavEntry | null {
+  const matching = entries.filter(
+    (entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`),
+  );
+  return matching.sort((left, right) => right.path.length - left.path.length)[0] ?? null;
+}
+
+/**
+ * Side navigation (SHELL-44…55): the seed's entries the user has permission for, in the seed's order; collapsible
+ * (collapsed by default) below 768 px; Sign Out (SHELL-15).
+ */
+export function SideNav({ user, pathname }: { user: SignedInUser; pathname: string }) {
+  const small = useSyncExternalStore(subscribeToMedia, isSmallScreen, () => false);
+  const [open, setOpen] = useState(!small);
+  const entries = navEntriesFor(user);
+  const active = activeEntry(entries, pathname);
+
+  // Collapse after navigating on a small screen, so the page is visible.
+  useEffect(() => {
+    if (small) setOpen(false);
+  }, [pathname, small]);
+
+  const expanded = !small || open;
+  return (
+    <Nav aria-label="Main navigation">
+      {small && (
+        <Toggle
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls="side-nav-content"
+          onClick={() => setOpen(!open)}
+        >
+          Menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        </Toggle>
+      )}
+      <div id="side-nav-content" hidden={!expanded}>
+        <Entries>
+          {entries.map((entry) => (
+            <li key={entry.path}>
+              <EntryLink
+                href={entry.path}
+                aria-current={entry === active ? 'page' : undefined}
+                onClick={handleLinkClick}
+              >
+                {entry.label}
+              </EntryLink>
+            </li>
+          ))}
+        </Entries>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            // Leave first, so the guard does not save this page as the place to return to.
+            navigateTo('/login');
+            session.signOut();
+          }}
+        >
+          Sign Out
+        </Button>
+      </div>
+    </Nav>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect } from 'react';
+import {
+  AREA_LABEL,
+  AreaUnavailable,
+  Loading,
+  navigateTo,
+  session,
+  type AuthSession,
+  type GuardDecision,
+} from 'shared-kit';
+import type { ShellLocation } from '../location';
+import type { AuthConfig } from '../registry/config';
+import type { AreaStates } from '../single-spa/root-config';
+import { AuthCallbackPage } from '../auth/AuthCallbackPage';
+import { LoginPage } from '../auth/LoginPage';
+import { AccessDeniedPage } from '../pages/AccessDeniedPage';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { UnderConstructionPage } from '../pages/UnderConstructionPage';
+import { UserLoadErrorPage } from '../pages/UserLoadErrorPage';
+import { WelcomePage } from '../pages/WelcomePage';
+import { redirectFor } from './decide';
+
+export interface GuardedContentProps {
+  decision: GuardDecision;
+  location: ShellLocation;
+  auth: AuthSession;
+  authConfig: AuthConfig | null;
+  areas: AreaStates;
+  onRetryArea: (name: keyof AreaStates) => void;
+  userError: unknown;
+  onRetryUser: () => void;
+}
+
+/**
+ * What the shell renders in the content area for the guard's decision (DESIGN §2). Remotes render themselves into
+ * their containers; for them this shows only loading or the unavailable panel.
+ */
+export function GuardedContent(props: GuardedContentProps) {
+  const { decision, location, auth } = props;
+  const redirect = redirectFor(decision, location, auth);
+  const redirectTo = redirect?.to;
+  const savePath = redirect?.savePath;
+
+  useEffect(() => {
+    if (!redirectTo) return;
+    // Unauthenticated: remember where the user was going (SHELL-07), then sign in.
+    if (savePath) session.saveRoute(savePath);
+    navigateTo(redirectTo, { replace: true });
+  }, [redirectTo, savePath]);
+
+  if (redirect) return <Loading label="Redirecting..." />;
+
+  switch (decision.kind) {
+    case 'public':
+      return decision.match.route.path === '/auth-callback' ? (
+        <AuthCallbackPage config={props.authConfig} />
+      ) : (
+        <LoginPage config={props.authConfig} />
+      );
+    case 'sign-in':
+      return null;
+    case 'loading-user':
+      return props.userError ? (
+        <UserLoadErrorPage error={props.userError} onRetry={props.onRetryUser} />
+      ) : (
+        <Loading label="Loading your account..." />
+      );
+    case 'denied':
+      return <AccessDeniedPage />;
+    case 'not-found':
+      return <NotFoundPage />;
+    case 'allow': {
+      const owner = decision.match.route.owner;
+      if (owner === 'shell') {
+        if (decision.match.route.path === '/under-construction') return <UnderConstructionPage />;
+        return auth.user ? <WelcomePage user={auth.user} /> : null;
+      }
+      const area = props.areas[owner];
+      if (area.status === 'error') {
+        return (
+          <AreaUnavailable
+            area={AREA_LABEL[owner]}
+            error={area.error}
+            onRetry={() => props.onRetryArea(owner)}
+          />
+        );
+      }
+      if (area.status === 'mounted') return null;
+      return <Loading label={`Loading ${AREA_LABEL[owner]}...`} />;
+    }
+  }
+}

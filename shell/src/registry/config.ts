@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from 'shared-kit';
+
+/** GET /config/auth (bff): where and how the shell sends the browser to sign in. */
+export const authConfigSchema = z.object({
+  issuer: z.string(),
+  clientId: z.string().min(1),
+  responseType: z.string().min(1),
+  scope: z.string().min(1),
+  prompt: z.string().nullish(),
+  authorizationEndpoint: z.url(),
+  redirectUri: z.string().nullish(),
+  liveSiteUrl: z.string().nullish(),
+});
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+const remoteEntrySchema = z.object({
+  name: z.string(),
+  entry: z.string().min(1),
+  version: z.string().optional(),
+});
+
+/** GET /config/remotes (bff registry): where each remote's manifest is right now. */
+export interface RemoteEntry {
+  name: RemoteName;
+  entry: string;
+  version?: string;
+}
+
+const isRemoteName = (name: string): name is RemoteName => (REMOTE_NAMES as readonly string[]).includes(name);
+
+async function getJson(path: string): Promise<unknown> {
+  const response = await fetch(path, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+  return response.json();
+}
+
+export async function fetchAuthConfig(): Promise<AuthConfig> {
+  return authConfigSchema.parse(await getJson('/config/auth'));
+}
+
+/** The registry's entries for the five known remotes; unknown names and malformed rows are ignored. */
+export async function fetchRemoteRegistry(): Promise<RemoteEntry[]> {
+  const rows = z.array(z.unknown()).parse(await getJson('/config/remotes'));
+  const entries: RemoteEntry[] = [];
+  for (const row of rows) {
+    const parsed = remoteEntrySchema.safeParse(row);
+    if (!parsed.success || !isRemoteName(parsed.data.name)) continue;
+    entries.push({ ...parsed.data, name: parsed.data.name });
+  }
+  return entries;
+}

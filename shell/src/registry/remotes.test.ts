@@ -1,0 +1,79 @@
+import { createRemoteLoader, type FederationRuntime } from './remotes';
+
+jest.mock('./federation', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const lifecycles = {
+  bootstrap: async () => undefined,
+  mount: async () => undefined,
+  unmount: async () => undefined,
+};
+
+function fakeRuntime(loaded: unknown = lifecycles) {
+  const runtime = {
+    registerRemotes: jest.fn<void, Parameters<FederationRuntime['registerRemotes']>>(),
+    loadRemote: jest.fn(async () => loaded),
+  };
+  return runtime as typeof runtime & FederationRuntime;
+}
+
+describe('remote loading through the Module Federation runtime', () => {
+  const entries = [
+    { name: 'mf-foreman' as const, entry: '/remotes/mf-foreman/mf-manifest.json' },
+    { name: 'mf-admin-reports' as const, entry: 'https://cdn.example/admin/mf-manifest.json' },
+  ];
+
+  it('registers the registry entries under their federation names', () => {
+    const runtime = fakeRuntime();
+    createRemoteLoader(entries, runtime);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_foreman', entry: '/remotes/mf-foreman/mf-manifest.json' },
+      { name: 'mf_admin_reports', entry: 'https://cdn.example/admin/mf-manifest.json' },
+    ]);
+  });
+
+  it("loads an area's lifecycles from '<federation name>/app'", async () => {
+    const runtime = fakeRuntime({ default: lifecycles });
+    await expect(createRemoteLoader(entries, runtime).loadArea('mf-foreman')).resolves.toBe(lifecycles);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mf_foreman/app');
+  });
+
+  it('fails clearly for a remote missing from the registry or without lifecycles', async () => {
+    await expect(createRemoteLoader(entries, fakeRuntime()).loadArea('mf-payroll')).rejects.toThrow(
+      'mf-payroll is not in the remote registry',
+    );
+    await expect(createRemoteLoader(entries, fakeRuntime(null)).loadArea('mf-foreman')).rejects.toThrow(
+      'does not export single-spa lifecycles',
+    );
+  });
+
+  it('gives up on a remote that never answers, so the area shows as unavailable', async () => {
+    const runtime = fakeRuntime();
+    runtime.loadRemote.mockReturnValueOnce(new Promise(() => undefined));
+    const loader = createRemoteLoader(entries, runtime, async () => [], 20);
+    await expect(loader.loadArea('mf-foreman')).rejects.toThrow('mf_foreman/app did not load within 0.02 s');
+  });
+
+  it('re-registers with force on retry, using the entry the registry gives now', async () => {
+    const runtime = fakeRuntime();
+    const loader = createRemoteLoader(entries, runtime, async () => [
+      { name: 'mf-foreman', entry: 'https://cdn.example/foreman-v2/mf-manifest.json' },
+    ]);
+    await loader.reloadArea('mf-foreman');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_foreman', entry: 'https://cdn.example/foreman-v2/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+
+  it('re-registers the known entry when the registry is unreachable', async () => {
+    const runtime = fakeRuntime();
+    const loader = createRemoteLoader(entries, runtime, async () => {
+      throw new Error('offline');
+    });
+    await loader.reloadArea('mf-admin-reports');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_admin_reports', entry: 'https://cdn.example/admin/mf-manifest.json' }],
+      { force: true },
+    );
+  });
+});

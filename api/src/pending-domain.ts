@@ -85,7 +85,8 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** A project row of GET /projects: the picker's option plus what the project list shows (contract, U-46). */
-export const projectListItemSchema = projectOptionSchema.extend({
+export const projectListItemSchema = z.object({
+  ...projectOptionSchema.shape,
   customerId: z.number().int(),
   customerName: z.string(),
   pmEmployeeId: z.number().int().nullable(),

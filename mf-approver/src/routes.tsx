@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Loading } from 'shared-kit';
+import { Route, Routes, Loading } from 'shared-kit';
 import { AREA_ROUTES } from './area';
 
 // Until the area's screens are built, every route of it shows the area overview (a later issue replaces each).

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Loading } from 'shared-kit';
+import { Route, Routes, Loading } from 'shared-kit';
 
 /** Each path of the route table owned by mf-foreman, with its lazily loaded screen. */
 export const SCREENS: ReadonlyArray<{ path: string; Screen: LazyExoticComponent<ComponentType> }> = [

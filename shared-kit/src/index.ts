@@ -8,6 +8,7 @@ export * from './notify/index.ts';
 export * from './query/index.ts';
 export { navigateTo, openPrintView, handleLinkClick } from './navigation/index.ts';
 export { AppLink } from './navigation/AppLink.tsx';
+export * from './navigation/router.ts';
 export {
   createAreaLifecycles,
   AreaProviders,

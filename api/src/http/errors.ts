@@ -20,7 +20,7 @@ export const FORBIDDEN_TEXT = "You don't have permission to do this";
 const pathOf = (path: readonly PropertyKey[]): string => path.map(String).join('.');
 
 /** 400 with every field problem; the first one doubles as the message the toast appends (NOTIFY-07). */
-export const validationErrorBody = (error: z.ZodError): ApiErrorBody => {
+export const validationErrorBody = (error: z.core.$ZodError): ApiErrorBody => {
   const errors = error.issues.map((issue) => ({ path: pathOf(issue.path), message: issue.message }));
   const first = errors[0];
   return {
@@ -74,7 +74,7 @@ export const createErrorHandler =
       status = error.status;
       body = { message: error.message };
       response.set(error.headers);
-    } else if (error instanceof z.ZodError) {
+    } else if (error instanceof z.core.$ZodError) {
       status = 400;
       body = validationErrorBody(error);
     } else {

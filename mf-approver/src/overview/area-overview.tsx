@@ -1,5 +1,4 @@
-import { NavLink } from 'react-router-dom';
-import { Callout, PageHeading, SectionHeading, Stack } from 'shared-kit';
+import { NavLink, Callout, PageHeading, SectionHeading, Stack } from 'shared-kit';
 import type { AppRoute } from 'shared-kit';
 import { AREA_LABEL, AREA_ROUTES } from '../area';
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Callout, PageHeading, Stack } from 'shared-kit';
+import { Link, useLocation, Callout, PageHeading, Stack } from 'shared-kit';
 import { routeTitle } from './route-title';
 
 /** A route of this area whose screen is not built yet: its title, an honest notice, what the URL asked for. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, timesheetSummarySchema } from 'shared-kit';
+import { api, timesheetSummaryListSchema } from 'shared-kit';
 import type { TimesheetSummary } from 'shared-kit';
 
 /** Which timesheets the dashboard shows (U-27): the signed-in user's own, for one Monday–Sunday week. */
@@ -21,7 +21,7 @@ export async function getOwnWeekTimesheets(
 ): Promise<TimesheetSummary[]> {
   const body = await api.get<unknown>('/timesheets', { query: { ...query, calcTotalHours: true }, signal });
   // The api sorts too; sorting here keeps the rule in one visible, tested place for this screen.
-  return timesheetSummarySchema.array().parse(body).toSorted(byProjectNumberThenDate);
+  return timesheetSummaryListSchema.parse(body).toSorted(byProjectNumberThenDate);
 }
 
 export const ownWeekTimesheetsQueryOptions = (query: OwnWeekQuery) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
+  Link,
   Button,
   Callout,
   DATE_DEFAULT,

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import {
+  Link,
+  useNavigate,
   DATE_UI,
   StateBadge,
   Td,

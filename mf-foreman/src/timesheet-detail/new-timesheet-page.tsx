@@ -1,5 +1,4 @@
-import { useParams } from 'react-router-dom';
-import { DATE_DEFAULT, formatApiDate } from 'shared-kit';
+import { useParams, DATE_DEFAULT, formatApiDate } from 'shared-kit';
 import { NextReleasePage } from '../common/next-release-page';
 
 /** /foreman/projects/:projectId/timesheets/new/:date — a new Daily Timesheet comes in a later issue. */

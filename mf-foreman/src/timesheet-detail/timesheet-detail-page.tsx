@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-kit';
 import { NextReleasePage } from '../common/next-release-page';
 
 /** /foreman/projects/:projectId/timesheets/:timesheetId — the Daily Timesheet comes in a later issue. */

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
-import { DATE_DEFAULT, formatApiDate } from 'shared-kit';
+import { useSearchParams, DATE_DEFAULT, formatApiDate } from 'shared-kit';
 import { NextReleasePage } from '../common/next-release-page';
 
 /** /foreman/timesheets — the Timesheets list comes in a later issue; the requested week is echoed. */

@@ -1,4 +1,5 @@
-import { addDays, endOfWeek, format, isValid, parse, startOfWeek, subWeeks } from 'date-fns';
+// lightFormat: every pattern of the seeds is numeric, so the locale-aware format (and its en-US locale) is not needed.
+import { addDays, endOfWeek, isValid, lightFormat, parseISO, startOfWeek, subWeeks } from 'date-fns';
 
 /** Date formats of the seeds (CONST-14). */
 export const DATE_UI = 'MM-dd-yyyy';
@@ -17,11 +18,15 @@ export interface Week {
 /** Parses a yyyy-MM-dd string as a local calendar date; null when it is not one. */
 export const parseApiDate = (value: string): Date | null => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = parse(value, DATE_API, new Date(0));
-  return isValid(date) ? date : null;
+  // parseISO (not the general-purpose parse) keeps date-fns' format parsers out of every page's bundle.
+  const date = parseISO(value);
+  return isValid(date) && lightFormat(date, DATE_API) === value ? date : null;
 };
 
-export const toApiDate = (date: Date): string => format(date, DATE_API);
+export const toApiDate = (date: Date): string => lightFormat(date, DATE_API);
+
+/** Formats a date with one of the numeric patterns above (MM-dd-yyyy, MM/dd/yyyy, hh:mm a…). */
+export const formatDate = (date: Date, pattern: string = DATE_DEFAULT): string => lightFormat(date, pattern);
 
 /** Weeks run Monday to Sunday (CONST-15); dates as yyyy-MM-dd. */
 export const weekOf = (date: Date): Week => ({
@@ -41,10 +46,12 @@ export const weekDays = (startOfWeekDate: string): string[] => {
 /** Re-formats a yyyy-MM-dd date for display; returns the input when it is not a date. */
 export const formatApiDate = (value: string, pattern: string = DATE_UI): string => {
   const date = parseApiDate(value);
-  return date ? format(date, pattern) : value;
+  return date ? lightFormat(date, pattern) : value;
 };
+
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
 
 export const dayOfWeekName = (value: string): string => {
   const date = parseApiDate(value);
-  return date ? format(date, 'EEEE') : '';
+  return date ? WEEKDAY.format(date) : '';
 };

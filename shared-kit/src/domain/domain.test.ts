@@ -1,5 +1,13 @@
 import { formatProjectNumber, normaliseProjectNumber } from './project-number.ts';
-import { formatApiDate, previousWeekStart, weekOf, weekDays } from './dates.ts';
+import {
+  dayOfWeekName,
+  formatApiDate,
+  formatDate,
+  parseApiDate,
+  previousWeekStart,
+  weekOf,
+  weekDays,
+} from './dates.ts';
 import { hasPermission, homePageOf, type SignedInUser } from './user.ts';
 import { formatHours } from './timesheet.ts';
 import { TIMESHEET_LIST_FILTER_STATES, TIMESHEET_STATE_COLOUR, TIMESHEET_STATE_LABEL } from './states.ts';
@@ -73,5 +81,22 @@ describe('states and hours', () => {
     expect(formatHours(1)).toBe('1 Hour');
     expect(formatHours(8.5)).toBe('8.5 Hours');
     expect(formatHours(0)).toBe('0 Hours');
+  });
+});
+
+describe('parseApiDate', () => {
+  it('reads yyyy-MM-dd as a local calendar date and refuses anything else', () => {
+    expect(parseApiDate('2026-11-05')?.getDate()).toBe(5);
+    expect(parseApiDate('2026-02-30')).toBeNull();
+    expect(parseApiDate('11-05-2026')).toBeNull();
+    expect(parseApiDate('2026-11-05T10:00')).toBeNull();
+  });
+});
+
+describe('date display', () => {
+  it('names the weekday and formats times as hh:mm a', () => {
+    expect(dayOfWeekName('2026-11-16')).toBe('Monday');
+    expect(formatDate(new Date(2026, 10, 16, 14, 5), 'hh:mm a')).toBe('02:05 PM');
+    expect(formatDate(new Date(2026, 10, 16))).toBe('11/16/2026');
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   DEPARTMENTS,
   EMPLOYEE_STATUSES,
@@ -53,37 +53,43 @@ const PROJECT_NUMBER = /^P-?(1[3-9]|[2-9]\d)[A-Z][A-Z0-9]{2}(0[1-9]|[1-9]\d)[A-Z
 const PROJECT_NUMBER_MAX = 15;
 
 /** Project number: checked on the normalised form, stored normalised (PROJECTS-18…21, U-39). */
-export const projectNumberSchema = z
-  .string({ error: MASTER_DATA_MSG.projectNumberEmpty })
-  .transform(normaliseProjectNumber)
-  .pipe(
-    z
-      .string()
-      .min(1, MASTER_DATA_MSG.projectNumberEmpty)
-      .max(PROJECT_NUMBER_MAX, MASTER_DATA_MSG.projectNumberPattern)
-      .regex(PROJECT_NUMBER, MASTER_DATA_MSG.projectNumberPattern),
-  );
+export const projectNumberSchema = z.pipe(
+  z.pipe(z.string({ error: MASTER_DATA_MSG.projectNumberEmpty }), z.transform(normaliseProjectNumber)),
+  z
+    .string()
+    .check(
+      z.minLength(1, MASTER_DATA_MSG.projectNumberEmpty),
+      z.maxLength(PROJECT_NUMBER_MAX, MASTER_DATA_MSG.projectNumberPattern),
+      z.regex(PROJECT_NUMBER, MASTER_DATA_MSG.projectNumberPattern),
+    ),
+);
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+const required = (message: string) => z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 
 /** Exactly two letters (PROJECTS-24, EMPLOYEES-16); upper-cased. */
-export const stateCodeSchema = z
-  .string({ error: MASTER_DATA_MSG.stateCodeLength })
-  .trim()
-  .regex(/^[A-Za-z]*$/, MASTER_DATA_MSG.stateCodeLetters)
-  .length(2, MASTER_DATA_MSG.stateCodeLength)
-  .transform((value) => value.toUpperCase());
+export const stateCodeSchema = z.pipe(
+  z
+    .string({ error: MASTER_DATA_MSG.stateCodeLength })
+    .check(
+      z.trim(),
+      z.regex(/^[A-Za-z]*$/, MASTER_DATA_MSG.stateCodeLetters),
+      z.length(2, MASTER_DATA_MSG.stateCodeLength),
+    ),
+  z.transform((value: string) => value.toUpperCase()),
+);
 
 export const zipCodeSchema = z
   .string({ error: MASTER_DATA_MSG.zipLength })
-  .trim()
-  .regex(/^\d*$/, MASTER_DATA_MSG.zipDigits)
-  .length(5, MASTER_DATA_MSG.zipLength);
+  .check(z.trim(), z.regex(/^\d*$/, MASTER_DATA_MSG.zipDigits), z.length(5, MASTER_DATA_MSG.zipLength));
 
-const booleanish = z.preprocess(
-  (value) => (value === '1' || value === 1 ? true : value === '0' || value === 0 ? false : value),
+const booleanish = z.pipe(
+  z.transform((value: unknown) =>
+    value === '1' || value === 1 ? true : value === '0' || value === 0 ? false : value,
+  ),
   z.boolean(),
 );
+const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+const version = z.optional(z.int().check(z.nonnegative()));
 
 /** The fallback project manager (PROJECTS-28). */
 export const FALLBACK_PM_EMPLOYEE_ID = 3;
@@ -91,68 +97,84 @@ export const FALLBACK_PM_EMPLOYEE_ID = 3;
 export const projectFormSchema = z.object({
   projectNumber: projectNumberSchema,
   status: z.enum(PROJECT_STATUSES, { error: MASTER_DATA_MSG.statusRequired }),
-  customerId: z.coerce.number().int().positive().nullable().optional(),
+  customerId: z.nullish(id),
   description: required(MASTER_DATA_MSG.descriptionEmpty),
   address: required(MASTER_DATA_MSG.addressEmpty),
   city: required(MASTER_DATA_MSG.cityEmpty),
   stateCode: stateCodeSchema,
   zipCode: zipCodeSchema,
-  pmEmployeeId: z.coerce.number().int().positive().default(FALLBACK_PM_EMPLOYEE_ID),
-  prevailingWage: booleanish.default(false),
-  perDiemTableType: z.enum(PER_DIEM_TABLE_TYPES).default('DEFAULT'),
-  version: z.number().int().nonnegative().optional(),
+  pmEmployeeId: z._default(id, FALLBACK_PM_EMPLOYEE_ID),
+  prevailingWage: z._default(booleanish, false),
+  perDiemTableType: z._default(z.enum(PER_DIEM_TABLE_TYPES), 'DEFAULT'),
+  version,
 });
 export type ProjectForm = z.output<typeof projectFormSchema>;
 
 export const customerFormSchema = z.object({
   customerExternalId: required(MASTER_DATA_MSG.customerExternalIdEmpty),
   customerName: required(MASTER_DATA_MSG.customerNameBlank),
-  version: z.number().int().nonnegative().optional(),
+  version,
 });
 export type CustomerForm = z.output<typeof customerFormSchema>;
 
 /** Names are required and not purely numeric (U-23). */
 const personName = (blankMessage: string) =>
-  required(blankMessage).refine((value) => !/^\d+$/.test(value), MASTER_DATA_MSG.nameNumeric);
+  required(blankMessage).check(
+    z.refine((value: string) => !/^\d+$/.test(value), MASTER_DATA_MSG.nameNumeric),
+  );
 
 const notNone = (message: string) =>
   z
     .string({ error: message })
-    .refine((value) => value !== NONE_OPTION && value.trim() !== '' && value.trim() !== '-', message);
+    .check(
+      z.refine(
+        (value: string) => value !== NONE_OPTION && value.trim() !== '' && value.trim() !== '-',
+        message,
+      ),
+    );
+
+const money = z._default(z.pipe(z.coerce.number(), z.number().check(z.nonnegative(), z.multipleOf(0.01))), 0);
 
 export const employeeFormSchema = z.object({
   accumaticaId: required(MASTER_DATA_MSG.accumaticaIdBlank),
   payrollProviderId: required(MASTER_DATA_MSG.payrollProviderIdBlank),
   firstName: personName(MASTER_DATA_MSG.firstNameBlank),
   lastName: personName(MASTER_DATA_MSG.lastNameBlank),
-  email: z
-    .string()
-    .trim()
-    .optional()
-    .nullable()
-    .superRefine((value, context) => {
-      if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value))
-        context.addIssue({ code: 'custom', message: emailFormatMessage(value) });
-    })
-    .transform((value) => (value ? value : null)),
+  email: z.pipe(
+    z.nullish(
+      z.string().check(
+        z.trim(),
+        z.superRefine((value: string, context) => {
+          if (value && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+            context.addIssue({ code: 'custom', message: emailFormatMessage(value), input: value });
+          }
+        }),
+      ),
+    ),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
   stateCode: stateCodeSchema,
-  employeeClass: notNone(MASTER_DATA_MSG.employeeClassInvalid).pipe(
+  employeeClass: z.pipe(
+    notNone(MASTER_DATA_MSG.employeeClassInvalid),
     z.enum(PAY_GROUPS, { error: MASTER_DATA_MSG.employeeClassInvalid }),
   ),
-  department: notNone(MASTER_DATA_MSG.departmentInvalid).pipe(
+  department: z.pipe(
+    notNone(MASTER_DATA_MSG.departmentInvalid),
     z.enum(DEPARTMENTS, { error: MASTER_DATA_MSG.departmentInvalid }),
   ),
   laborItem: notNone(MASTER_DATA_MSG.laborItemInvalid),
-  primaryJobClass: z.string().trim().nullable().optional(),
+  primaryJobClass: z.nullish(z.string().check(z.trim())),
   employeeStatus: z.enum(EMPLOYEE_STATUSES, { error: MASTER_DATA_MSG.statusRequired }),
-  perDiemEligible: z.preprocess(
-    (value) => (value === '' || value === null || value === undefined ? undefined : Number(value)),
+  perDiemEligible: z.pipe(
+    z.transform((value: unknown) =>
+      value === '' || value === null || value === undefined ? undefined : Number(value),
+    ),
     z.union([z.literal(0), z.literal(1)], { error: MASTER_DATA_MSG.perDiemEligibilityRequired }),
   ),
-  truckAllowance: z.coerce.number().min(0).multipleOf(0.01).default(0),
-  weeklyTruckAllowance: z.coerce.number().min(0).multipleOf(0.01).default(0),
-  roleIds: z.array(z.coerce.number().int().positive()).default([]),
-  version: z.number().int().nonnegative().optional(),
+  truckAllowance: money,
+  weeklyTruckAllowance: money,
+  roleIds: z._default(z.array(id), []),
+  version,
 });
 export type EmployeeForm = z.output<typeof employeeFormSchema>;
 
@@ -169,24 +191,27 @@ export const roleNameTaken = (
 
 export const roleFormSchema = z.object({
   name: required(MASTER_DATA_MSG.roleNameEmpty),
-  homePage: z
-    .string()
-    .nullable()
-    .optional()
-    .transform((value) => (value ? value : null)),
-  permissions: z.array(z.string()).default([]),
-  version: z.number().int().nonnegative().optional(),
+  homePage: z.pipe(
+    z.nullish(z.string()),
+    z.transform((value: string | null | undefined) => (value ? value : null)),
+  ),
+  permissions: z._default(z.array(z.string()), []),
+  version,
 });
 export type RoleForm = z.output<typeof roleFormSchema>;
 
 /** Custom per diem amounts: required, non-negative integers (PROJECTS-45/46). */
-export const perDiemAmountSchema = z.preprocess(
-  (value) => (value === null || value === undefined ? '' : String(value).trim()),
-  z
-    .string()
-    .min(1, MASTER_DATA_MSG.perDiemAmountBlank)
-    .regex(/^\d+$/, MASTER_DATA_MSG.perDiemAmountPositive)
-    .transform(Number),
+export const perDiemAmountSchema = z.pipe(
+  z.pipe(
+    z.transform((value: unknown) => (value === null || value === undefined ? '' : String(value).trim())),
+    z
+      .string()
+      .check(
+        z.minLength(1, MASTER_DATA_MSG.perDiemAmountBlank),
+        z.regex(/^\d+$/, MASTER_DATA_MSG.perDiemAmountPositive),
+      ),
+  ),
+  z.transform(Number),
 );
 
 export interface ReportCriteria {

@@ -1,49 +1,58 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_CONTRACTOR_CLASS, PER_DIEM_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
 import { travelHours } from './timesheet-rules.ts';
 
 /** Empty numeric fields become 0 (TS-CALC-13); text from inputs is read as a number. */
-const hours = z.preprocess(
-  (value) =>
+const hours = z.pipe(
+  z.transform((value: unknown) =>
     value === '' || value === null || value === undefined
       ? 0
       : typeof value === 'string'
         ? Number(value)
         : value,
-  z.number({ error: MSG.notANumber }).refine(Number.isFinite, MSG.notANumber),
+  ),
+  z.number({ error: MSG.notANumber }).check(z.refine(Number.isFinite, MSG.notANumber)),
 );
 /** Journal texts are trimmed on save (TS-CALC-14). */
-const text = z.preprocess((value) => (typeof value === 'string' ? value.trim() : (value ?? '')), z.string());
-const optionalText = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim() : null),
-  z.string().nullable(),
+const text = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : value == null ? '' : value)),
+  z.string(),
 );
+const optionalText = z.optional(
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value.trim() : null)),
+    z.nullable(z.string()),
+  ),
+);
+const recordId = z.nullish(z.int().check(z.positive()));
 
 export const crewRecordSchema = z.object({
-  timesheetRecordId: z.number().int().positive().optional().nullable(),
-  employeeId: z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.coerce.number().int().positive().nullable(),
+  timesheetRecordId: recordId,
+  employeeId: z.pipe(
+    z.transform((value: unknown) =>
+      value === '' || value === null || value === undefined ? null : Number(value),
+    ),
+    z.nullable(z.int().check(z.positive())),
   ),
-  jobClassOverride: optionalText.optional(),
+  jobClassOverride: optionalText,
   workHours: hours,
   outOfScopeHours: hours,
   driveMiles: hours,
   flyMiles: hours,
-  originAndDestination: optionalText.optional(),
-  perDiemType: z.enum(PER_DIEM_TYPES).default('NONE'),
-  truckAllowance: z.boolean().default(false),
-  isFromProject: z.boolean().default(false),
+  originAndDestination: optionalText,
+  perDiemType: z._default(z.enum(PER_DIEM_TYPES), 'NONE'),
+  truckAllowance: z._default(z.boolean(), false),
+  isFromProject: z._default(z.boolean(), false),
 });
 export type CrewRecordInput = z.input<typeof crewRecordSchema>;
 export type CrewRecord = z.output<typeof crewRecordSchema>;
 
 export const contractLaborRecordSchema = z.object({
-  timesheetRecordId: z.number().int().positive().optional().nullable(),
+  timesheetRecordId: recordId,
   contractor: text,
   contractorCompanyName: text,
-  contractorClass: z.string().min(1).default(DEFAULT_CONTRACTOR_CLASS),
+  contractorClass: z._default(z.string().check(z.minLength(1)), DEFAULT_CONTRACTOR_CLASS),
   workHours: hours,
   outOfScopeHours: hours,
 });
@@ -51,18 +60,18 @@ export type ContractLaborRecord = z.output<typeof contractLaborRecordSchema>;
 
 /** The timesheet form values (POST /timesheets, PUT /timesheets/{id}/update/{section}). */
 export const timesheetFormSchema = z.object({
-  projectId: z.coerce.number().int().positive(),
+  projectId: z.pipe(z.coerce.number(), z.int().check(z.positive())),
   date: z.iso.date(),
-  approverNotes: optionalText.optional(),
+  approverNotes: optionalText,
   outOfScopeHoursDescription: text,
   dailyJournal: text,
-  foremanSignature: z.string().nullable().optional(),
+  foremanSignature: z.nullish(z.string()),
   foremanSignerName: text,
-  customerSignature: z.string().nullable().optional(),
-  customerSignerName: optionalText.optional(),
+  customerSignature: z.nullish(z.string()),
+  customerSignerName: optionalText,
   timesheetRecords: z.array(crewRecordSchema),
-  contractLaborRecords: z.array(contractLaborRecordSchema).default([]),
-  version: z.number().int().nonnegative().optional(),
+  contractLaborRecords: z._default(z.array(contractLaborRecordSchema), []),
+  version: z.optional(z.int().check(z.nonnegative())),
 });
 export type TimesheetFormInput = z.input<typeof timesheetFormSchema>;
 export type TimesheetForm = z.output<typeof timesheetFormSchema>;
@@ -139,7 +148,10 @@ export const timesheetIssues = (form: TimesheetForm, check: TimesheetCheck): Fie
 
 /** A zod schema for one action, so forms (zod resolver) and the api (400 body) report the same messages. */
 export const timesheetSchemaFor = (check: TimesheetCheck) =>
-  timesheetFormSchema.superRefine((form, context) => {
-    for (const issue of timesheetIssues(form, check))
-      context.addIssue({ code: 'custom', path: issue.path, message: issue.message });
-  });
+  timesheetFormSchema.check(
+    z.superRefine((form, context) => {
+      for (const issue of timesheetIssues(form, check)) {
+        context.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: form });
+      }
+    }),
+  );

@@ -1,44 +1,50 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TIMESHEET_STATES } from './states.ts';
 
 /** Timesheet summary as lists, dashboards and the other-timesheets dropdown use it (seed 000 §3). */
 export const timesheetSummarySchema = z.object({
-  timesheetId: z.number().int(),
-  projectId: z.number().int(),
+  timesheetId: z.int(),
+  projectId: z.int(),
   projectNumber: z.string(),
   date: z.string(),
   dayOfWeek: z.string(),
   state: z.enum(TIMESHEET_STATES),
-  creatorEmployeeId: z.number().int(),
+  creatorEmployeeId: z.int(),
   creatorEmployeeFirstName: z.string(),
   creatorEmployeeLastName: z.string(),
   totalHours: z.number(),
-  version: z.number().int(),
+  version: z.int(),
 });
 export type TimesheetSummary = z.infer<typeof timesheetSummarySchema>;
 
+/** An id from a query string or form value: a positive whole number. */
+export const positiveId = z.pipe(z.coerce.number(), z.int().check(z.positive()));
+
 /** Query parameters of GET /timesheets (API-05); dates yyyy-MM-dd. */
 export const timesheetQuerySchema = z.object({
-  startDate: z.iso.date().optional(),
-  endDate: z.iso.date().optional(),
-  creatorEmployeeId: z.coerce.number().int().positive().optional(),
-  projectManagerEmployeeId: z.coerce.number().int().positive().optional(),
-  projectId: z.coerce.number().int().positive().optional(),
-  state: z.enum(TIMESHEET_STATES).optional(),
-  prevailingWage: z.enum(['true', 'false']).optional(),
-  hydrate: z.enum(['true', 'false']).optional(),
-  calcTotalHours: z.enum(['true', 'false']).optional(),
-  page: z.coerce.number().int().min(1).optional(),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  startDate: z.optional(z.iso.date()),
+  endDate: z.optional(z.iso.date()),
+  creatorEmployeeId: z.optional(positiveId),
+  projectManagerEmployeeId: z.optional(positiveId),
+  projectId: z.optional(positiveId),
+  state: z.optional(z.enum(TIMESHEET_STATES)),
+  prevailingWage: z.optional(z.enum(['true', 'false'])),
+  hydrate: z.optional(z.enum(['true', 'false'])),
+  calcTotalHours: z.optional(z.enum(['true', 'false'])),
+  page: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))),
+  pageSize: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500)))),
 });
 export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
+
+/** The summary list GET /timesheets returns. */
+export const timesheetSummaryListSchema = z.array(timesheetSummarySchema);
 
 /** "1 Hour", "2.5 Hours" (TS-DETAIL-18). */
 export const formatHours = (hours: number): string => `${hours} ${hours === 1 ? 'Hour' : 'Hours'}`;
 
 /** Project option for pickers (seed 001 §3). */
 export const projectOptionSchema = z.object({
-  projectId: z.number().int(),
+  projectId: z.int(),
   projectNumber: z.string(),
   city: z.string(),
   stateCode: z.string(),

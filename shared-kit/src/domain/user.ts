@@ -1,19 +1,20 @@
-import { z } from 'zod';
+// zod/mini: the functional, tree-shakable API (8 KiB instead of 24 KiB gzip on every page); same engine as zod.
+import * as z from 'zod/mini';
 import type { Permission } from './permissions.ts';
 
 export const roleSummarySchema = z.object({
-  roleId: z.number().int(),
+  roleId: z.int(),
   name: z.string(),
-  homePage: z.string().nullable(),
+  homePage: z.nullable(z.string()),
   permissions: z.array(z.string()),
 });
 
 /** The signed-in user as GET /user returns it (SHELL-09). */
 export const signedInUserSchema = z.object({
-  employeeId: z.number().int(),
+  employeeId: z.int(),
   firstName: z.string(),
   lastName: z.string(),
-  email: z.string().optional(),
+  email: z.optional(z.string()),
   roles: z.array(roleSummarySchema),
 });
 

@@ -1,7 +1,7 @@
 import React, { Suspense, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../navigation/router.ts';
 import { ThemeProvider } from 'styled-components';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { RemoteName } from '../domain/index.ts';

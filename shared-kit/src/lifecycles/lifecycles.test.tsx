@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../navigation/router.ts';
 import { createAreaLifecycles } from './index.tsx';
 
 let failRenders = 0;

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { Suspense } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '../navigation/router.ts';
 import { ThemeProvider } from 'styled-components';
 import type { Permission, SignedInUser } from '../domain/index.ts';
 import { session } from '../auth/session.ts';

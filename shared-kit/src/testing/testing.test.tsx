@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../navigation/router.ts';
 import { useCurrentUser, usePermission } from '../auth/hooks.ts';
 import { session } from '../auth/session.ts';
 import { makeUser, mockApi, mockResponse, renderWithProviders } from './index.ts';

@@ -1,8 +1,15 @@
 import { useEffect, useState } from 'react';
-import { format } from 'date-fns';
 import styled from 'styled-components';
 import { browser } from '../browser';
-import { Button, DATE_DEFAULT, formatApiDate, fullName, weekOf, type SignedInUser } from 'shared-kit';
+import {
+  Button,
+  DATE_DEFAULT,
+  formatApiDate,
+  formatDate,
+  fullName,
+  weekOf,
+  type SignedInUser,
+} from 'shared-kit';
 
 const Bar = styled.header<{ $dev: boolean }>`
   display: flex;
@@ -92,7 +99,7 @@ export function Header({ user, title, dev, liveSiteUrl }: HeaderProps) {
         )}
         <div>
           <dt>Today:</dt>
-          <dd data-testid="today">{format(today, DATE_DEFAULT)}</dd>
+          <dd data-testid="today">{formatDate(today, DATE_DEFAULT)}</dd>
         </div>
         <div>
           <dt>Week:</dt>

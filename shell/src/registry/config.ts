@@ -1,23 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from 'shared-kit';
 
 /** GET /config/auth (bff): where and how the shell sends the browser to sign in. */
 export const authConfigSchema = z.object({
   issuer: z.string(),
-  clientId: z.string().min(1),
-  responseType: z.string().min(1),
-  scope: z.string().min(1),
-  prompt: z.string().nullish(),
+  clientId: z.string().check(z.minLength(1)),
+  responseType: z.string().check(z.minLength(1)),
+  scope: z.string().check(z.minLength(1)),
+  prompt: z.nullish(z.string()),
   authorizationEndpoint: z.url(),
-  redirectUri: z.string().nullish(),
-  liveSiteUrl: z.string().nullish(),
+  redirectUri: z.nullish(z.string()),
+  liveSiteUrl: z.nullish(z.string()),
 });
 export type AuthConfig = z.infer<typeof authConfigSchema>;
 
 const remoteEntrySchema = z.object({
   name: z.string(),
-  entry: z.string().min(1),
-  version: z.string().optional(),
+  entry: z.string().check(z.minLength(1)),
+  version: z.optional(z.string()),
 });
 
 /** GET /config/remotes (bff registry): where each remote's manifest is right now. */

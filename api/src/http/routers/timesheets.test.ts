@@ -2,7 +2,7 @@ import request from 'supertest';
 import {
   apiErrorBodySchema,
   dayOfWeekName,
-  timesheetSummarySchema,
+  timesheetSummaryListSchema,
   weekOf,
   type TimesheetSummary,
 } from 'shared-kit/domain';
@@ -26,7 +26,7 @@ const list = async (email: string, query: Record<string, string | number> = {}) 
     .set('Authorization', await api.bearer(email));
 
 const summariesOf = (response: request.Response): TimesheetSummary[] =>
-  timesheetSummarySchema.array().parse(response.body);
+  timesheetSummaryListSchema.parse(response.body);
 
 const creatorsOf = (summaries: readonly TimesheetSummary[]): Set<number> =>
   new Set(summaries.map((summary) => summary.creatorEmployeeId));

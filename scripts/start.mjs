@@ -123,11 +123,11 @@ waitForAll().then(async (ready) => {
     for (const command of commands) command.kill();
     return;
   }
-  const { DEMO_ACCOUNTS } = await import('../api/src/db/seed/accounts.ts');
+  const { DEMO_ACCOUNTS, DEMO_ROLES } = await import('../api/src/db/seed/accounts.ts');
   console.log(`\nCrewtime is running: ${publicUrl}\n\nDemo accounts (choose one on the sign-in page):`);
   for (const account of DEMO_ACCOUNTS) {
     console.log(
-      `  ${account.email.padEnd(22)} ${account.roles.length ? account.roles.join(', ') : '(no access)'}`,
+      `  ${account.email.padEnd(22)} ${account.roles.length ? account.roles.map((role) => DEMO_ROLES[role].name).join(', ') : '(no access)'}`,
     );
   }
   console.log('\nCtrl-C stops all services.\n');

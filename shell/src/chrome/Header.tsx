@@ -29,10 +29,10 @@ const Brand = styled.div`
   font-size: ${({ theme }) => theme.fontSizes.large};
 `;
 
+// Shown exactly as the seeds write it ('Dev Testing'), no case transform.
 const DevTitle = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.body};
-  text-transform: uppercase;
-  letter-spacing: 0.05em;
+  font-weight: 700;
 `;
 
 const PageTitle = styled.p`

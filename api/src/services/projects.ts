@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { countProjects, listProjects as listProjectRows } from '../db/repositories/projects.ts';
 import { pageRequestOf } from './paging.ts';
-import type { ProjectListItem, ProjectQuery } from '../pending-domain.ts';
+import type { ProjectListItem, ProjectQuery } from 'shared-kit/domain';
 
 export interface ProjectPage {
   items: ProjectListItem[];

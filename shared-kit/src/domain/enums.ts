@@ -96,3 +96,19 @@ export type PerDiemTableType = (typeof PER_DIEM_TABLE_TYPES)[number];
 
 /** Default contract labor class (TS-CALC-12). */
 export const DEFAULT_CONTRACTOR_CLASS = 'FIELD_LABOR';
+
+/** Events of the timesheet audit log, in the seeds' button words; entries inside an event are add/delete/update. */
+export const AUDIT_ACTIONS = [
+  'Create',
+  'Update',
+  'Submit',
+  'Start Review',
+  'Cancel Review',
+  'Approve',
+  'Reject',
+  'Reopen',
+  'Revoke Approval',
+  'Delete',
+  'Corrections',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PROJECT_STATUSES } from './enums.ts';
 import { TIMESHEET_STATES } from './states.ts';
 
 /** Timesheet summary as lists, dashboards and the other-timesheets dropdown use it (seed 000 §3). */
@@ -52,3 +53,37 @@ export const projectOptionSchema = z.object({
   status: z.string(),
 });
 export type ProjectOption = z.infer<typeof projectOptionSchema>;
+
+/** A project row of GET /projects: the picker's option plus what the project list shows (U-46). */
+export const projectListItemSchema = z.object({
+  ...projectOptionSchema.shape,
+  customerId: z.int(),
+  customerName: z.string(),
+  pmEmployeeId: z.nullable(z.int()),
+  pmFirstName: z.nullable(z.string()),
+  pmLastName: z.nullable(z.string()),
+  prevailingWage: z.boolean(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+
+/** Query of GET /projects. `status` takes one status or a comma-separated list ('Inactive,Completed,Cancelled'). */
+export const projectQuerySchema = z.object({
+  status: z.optional(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value: string) =>
+          value
+            .split(',')
+            .map((part) => part.trim())
+            .filter(Boolean),
+        ),
+      ),
+      z.array(z.enum(PROJECT_STATUSES)).check(z.minLength(1)),
+    ),
+  ),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  page: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))),
+  pageSize: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500)))),
+});
+export type ProjectQuery = z.infer<typeof projectQuerySchema>;

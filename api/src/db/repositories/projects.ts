@@ -1,5 +1,5 @@
 import { normaliseProjectNumber } from 'shared-kit/domain';
-import type { ProjectStatus } from '../../pending-domain.ts';
+import type { ProjectStatus } from 'shared-kit/domain';
 import type { PageRequest } from './page-request.ts';
 import type { Db } from '../database.ts';
 import { containsPattern } from './like.ts';

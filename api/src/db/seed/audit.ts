@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import type { TimesheetState } from 'shared-kit/domain';
-import type { AuditAction } from '../../pending-domain.ts';
+import type { AuditAction } from 'shared-kit/domain';
 import type { Database } from '../schema.ts';
 import { inChunks } from './insert-in-chunks.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { PerDiemTableType, PerDiemType } from '../../pending-domain.ts';
+import type { PerDiemTableType, PerDiemType } from 'shared-kit/domain';
 import type { Database } from '../schema.ts';
 import { DEMO_ROLES, type DemoRoleKey } from './accounts.ts';
 

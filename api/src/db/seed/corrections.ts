@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { toApiDate } from 'shared-kit/domain';
-import type { CorrectionType } from '../../pending-domain.ts';
+import type { CorrectionType } from 'shared-kit/domain';
 import type { Database } from '../schema.ts';
 import type { AuditEventPlan } from './audit.ts';
 import type { SeededPayrollPeriod } from './payroll.ts';

@@ -1,7 +1,7 @@
 import { addWeeks, startOfWeek } from 'date-fns';
 import type { Transaction } from 'kysely';
 import { toApiDate, type PayrollPeriodState } from 'shared-kit/domain';
-import type { NoPayStatus } from '../../pending-domain.ts';
+import type { NoPayStatus } from 'shared-kit/domain';
 import type { Database } from '../schema.ts';
 import type { SeededEmployee } from './people.ts';
 import type { Random } from './random.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Department, PayGroup } from '../../pending-domain.ts';
+import type { Department, PayGroup } from 'shared-kit/domain';
 import type { Database } from '../schema.ts';
 import { DEMO_ACCOUNTS, type DemoRoleKey } from './accounts.ts';
 import { laborItemOf, type JobClassTitle } from './catalog.ts';

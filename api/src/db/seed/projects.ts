@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { PerDiemTableType, PerDiemType, ProjectStatus } from '../../pending-domain.ts';
+import type { PerDiemTableType, PerDiemType, ProjectStatus } from 'shared-kit/domain';
 import type { Database } from '../schema.ts';
 import { perDiemRateRows } from './catalog.ts';
 import type { SeededEmployee } from './people.ts';

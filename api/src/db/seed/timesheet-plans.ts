@@ -1,5 +1,5 @@
 import { toApiDate, type TimesheetState } from 'shared-kit/domain';
-import type { PerDiemType } from '../../pending-domain.ts';
+import type { PerDiemType } from 'shared-kit/domain';
 import type { SeededPayrollPeriod } from './payroll.ts';
 import type { SeededEmployee } from './people.ts';
 import type { SeededProject } from './projects.ts';

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { DEFAULT_CONTRACTOR_CLASS } from '../../pending-domain.ts';
+import { DEFAULT_CONTRACTOR_CLASS } from 'shared-kit/domain';
 import type { Database } from '../schema.ts';
 import { inChunks } from './insert-in-chunks.ts';
 import type { ApprovedHours } from './payroll.ts';

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { formatProjectNumber } from 'shared-kit/domain';
-import { projectListItemSchema, type ProjectListItem } from '../../pending-domain.ts';
+import * as z from 'zod/mini';
+import { formatProjectNumber, projectListItemSchema, type ProjectListItem } from 'shared-kit/domain';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
 
 let api: TestApi;
@@ -16,7 +16,7 @@ const list = async (email: string, query: Record<string, string | number> = {}) 
     .set('Authorization', await api.bearer(email));
 
 const projectsOf = (response: request.Response): ProjectListItem[] =>
-  projectListItemSchema.array().parse(response.body);
+  z.array(projectListItemSchema).parse(response.body);
 
 describe('GET /projects', () => {
   it('lists a dozen projects sorted by project number, with customer and project manager', async () => {

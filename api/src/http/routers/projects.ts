@@ -1,5 +1,5 @@
 import { anyOf } from '../../auth/access.ts';
-import { projectQuerySchema } from '../../pending-domain.ts';
+import { projectQuerySchema } from 'shared-kit/domain';
 import { listProjects } from '../../services/projects.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';

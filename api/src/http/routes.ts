@@ -1,4 +1,5 @@
 import type { Express, Request, RequestHandler, Response } from 'express';
+import type { z } from 'zod';
 import { requirePermission, type RouteAccess } from '../auth/access.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
@@ -7,11 +8,22 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
  * One api route. `access` is required, so a route cannot be written without saying who may call it;
  * mountRoutes turns it into authentication and permission checks in front of the handler.
  */
+/** What /openapi.json says about a route; the schemas are the same ones the handler parses with. */
+export interface RouteDoc {
+  summary: string;
+  /** Rules and the decisions taken where the seeds say "not shown" (cite U-xx). */
+  description?: string;
+  query?: z.core.$ZodType;
+  body?: z.core.$ZodType;
+  response?: z.core.$ZodType;
+}
+
 export interface ApiRoute {
   method: HttpMethod;
   /** Express 5 path, e.g. '/timesheets/:timesheetId'. */
   path: string;
   access: RouteAccess;
+  doc?: RouteDoc;
   handle: (request: Request, response: Response) => Promise<void> | void;
 }
 

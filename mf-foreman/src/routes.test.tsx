@@ -29,16 +29,13 @@ describe('mf-foreman routes', () => {
     expect(container.querySelector('[data-testid="area"]')).toBeEmptyDOMElement();
   });
 
-  it('says the Timesheets list arrives in the next release and echoes the requested week', async () => {
+  it('shows the Timesheets list on the requested week', async () => {
     renderWithProviders(<AreaRoutes />, {
       route: '/foreman/timesheets?startOfWeek=2026-02-23',
       user: foreman,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Timesheets' })).toBeInTheDocument();
-    expect(
-      screen.getByText('The Timesheets screen arrives in the next release of the foreman area.'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Requested week starting 02/23/2026.')).toBeInTheDocument();
+    expect(screen.getByText('02/23/2026 - 03/01/2026')).toBeInTheDocument();
   });
 
   it('shows the project and timesheet ids of a Daily Timesheet link with a way back to the dashboard', async () => {

@@ -19,7 +19,8 @@ import {
 } from 'shared-kit';
 import { routeTitle } from '../common/route-title';
 import { useOwnWeekTimesheets } from './api.ts';
-import { TIMESHEETS_PATH, previousWeekPath } from './paths';
+import { TIMESHEETS_PATH, previousWeekPath } from '../common/paths';
+import { TableScroll } from '../common/table-scroll';
 import { TimesheetRow } from './timesheet-row';
 
 /** Foreman Dashboard (FOREMAN-DASH-01…07): the signed-in user's own timesheets of the current week (U-27). */
@@ -50,26 +51,28 @@ export default function ForemanDashboard() {
     content = <EmptyState>No timesheets for this week</EmptyState>;
   } else {
     content = (
-      <Table>
-        {/* The week is shown above; the caption names the table for screen readers. */}
-        <caption>
-          <VisuallyHidden>Your timesheets, week of {weekRange}</VisuallyHidden>
-        </caption>
-        <thead>
-          <Tr>
-            <Th scope="col">Weekday</Th>
-            <Th scope="col">Date</Th>
-            <Th scope="col">Project Number</Th>
-            <Th scope="col">Creator</Th>
-            <Th scope="col">State</Th>
-          </Tr>
-        </thead>
-        <tbody>
-          {timesheets.data.map((timesheet) => (
-            <TimesheetRow key={timesheet.timesheetId} timesheet={timesheet} />
-          ))}
-        </tbody>
-      </Table>
+      <TableScroll aria-label={`Your timesheets, week of ${weekRange}`}>
+        <Table>
+          {/* The week is shown above; the caption names the table for screen readers. */}
+          <caption>
+            <VisuallyHidden>Your timesheets, week of {weekRange}</VisuallyHidden>
+          </caption>
+          <thead>
+            <Tr>
+              <Th scope="col">Weekday</Th>
+              <Th scope="col">Date</Th>
+              <Th scope="col">Project Number</Th>
+              <Th scope="col">Creator</Th>
+              <Th scope="col">State</Th>
+            </Tr>
+          </thead>
+          <tbody>
+            {timesheets.data.map((timesheet) => (
+              <TimesheetRow key={timesheet.timesheetId} timesheet={timesheet} />
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
     );
   }
 

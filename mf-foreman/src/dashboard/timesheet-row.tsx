@@ -12,7 +12,7 @@ import {
   fullName,
 } from 'shared-kit';
 import type { TimesheetSummary } from 'shared-kit';
-import { timesheetDetailPath } from './paths';
+import { timesheetDetailPath } from '../common/paths';
 
 /** One dashboard row (FOREMAN-DASH-03): the whole row opens the detail; its date link makes it keyboard reachable. */
 export function TimesheetRow({ timesheet }: { timesheet: TimesheetSummary }) {

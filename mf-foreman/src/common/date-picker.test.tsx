@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-kit/testing';
+import { DatePicker, parseTypedDate } from './date-picker';
+
+const TODAY = new Date(2026, 2, 4, 10, 30);
+
+function Harness({ onChange }: { onChange: (date: string | null) => void }) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <>
+      <DatePicker
+        label="Date"
+        value={value}
+        latest={TODAY}
+        onChange={(date) => {
+          setValue(date);
+          onChange(date);
+        }}
+      />
+      <output aria-label="Chosen">{value ?? 'none'}</output>
+    </>
+  );
+}
+
+describe('DatePicker', () => {
+  it.each([
+    ['03/04/2026', '2026-03-04'],
+    ['3/4/2026', '2026-03-04'],
+    [' 12/31/2025 ', '2025-12-31'],
+    ['02/29/2026', null],
+    ['13/01/2026', null],
+    ['2026-03-04', null],
+    ['03-04-2026', null],
+    ['', null],
+  ])('reads the typed date %p as %p', (typed, expected) => {
+    expect(parseTypedDate(typed)).toBe(expected);
+  });
+
+  it('says "Date input not valid." after leaving a field with a non-date, and clears it once the date is valid', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    const user = userEvent.setup();
+    const input = screen.getByRole('textbox', { name: 'Date (MM/dd/yyyy)' });
+    await user.type(input, '02/30/2026');
+    expect(screen.queryByText('Date input not valid.')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Date input not valid.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('Date input not valid.');
+    await user.clear(input);
+    await user.type(input, '02/27/2026');
+    expect(screen.queryByText('Date input not valid.')).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-02-27');
+  });
+
+  it('refuses a typed date after today (U-30)', async () => {
+    renderWithProviders(<Harness onChange={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('textbox', { name: 'Date (MM/dd/yyyy)' }), '03/05/2026');
+    await user.tab();
+    expect(screen.getByText('Date input not valid.')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('none');
+  });
+
+  it('picks a day of the month grid, fills the field, and disables the days after today', async () => {
+    renderWithProviders(<Harness onChange={jest.fn()} />);
+    const user = userEvent.setup();
+    expect(screen.getByText('March 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sunday, 03/08/2026' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Monday, 03/02/2026' }));
+    expect(screen.getByRole('textbox', { name: 'Date (MM/dd/yyyy)' })).toHaveValue('03/02/2026');
+    expect(screen.getByRole('button', { name: 'Monday, 03/02/2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-02');
+  });
+
+  it('moves to the previous month and back, never past the month of today', async () => {
+    renderWithProviders(<Harness onChange={jest.fn()} />);
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByText('February 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Saturday, 02/28/2026' })).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Next month' }));
+    expect(screen.getByText('March 2026')).toBeInTheDocument();
+  });
+});
+
+describe('DatePicker from the keyboard', () => {
+  it('puts one day in the Tab order and moves it with the arrow keys, never past today', async () => {
+    renderWithProviders(<Harness onChange={jest.fn()} />);
+    const user = userEvent.setup();
+    const today = screen.getByRole('button', { name: 'Wednesday, 03/04/2026' });
+    expect(today).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('button', { name: 'Tuesday, 03/03/2026' })).toHaveAttribute('tabindex', '-1');
+    today.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('button', { name: 'Tuesday, 03/03/2026' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('button', { name: 'Tuesday, 02/24/2026' })).toHaveFocus();
+    expect(screen.getByText('February 2026')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    // 03/10 is in the future: focus stops at today.
+    expect(screen.getByRole('button', { name: 'Wednesday, 03/04/2026' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}{Enter}');
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-03');
+  });
+});

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+
+/** A label above its control; the UI kit has no form fields yet, so this area styles its own through the theme. */
+export const Field = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 12rem;
+`;
+
+export const Label = styled.label`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const controlStyles = `
+  min-height: 2.5rem;
+  font: inherit;
+`;
+
+export const Select = styled.select`
+  ${controlStyles}
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const TextInput = styled.input`
+  ${controlStyles}
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  &[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.error};
+  }
+`;
+
+/** A field's validation message, tied to its control with aria-describedby. */
+export const FieldError = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.error};
+`;

@@ -15,7 +15,13 @@ describe('settings from the environment', () => {
       companyName: 'Crewtime',
       logLevel: 'info',
       smtpUrl: undefined,
+      companyEmailDomain: 'example.com',
     });
+  });
+
+  it('reads COMPANY_EMAIL_DOMAIN (U-36), lower-cased', () => {
+    expect(loadConfig({ COMPANY_EMAIL_DOMAIN: 'Crew.Example' }).companyEmailDomain).toBe('crew.example');
+    expect(() => loadConfig({ COMPANY_EMAIL_DOMAIN: 'not a domain' })).toThrow(/COMPANY_EMAIL_DOMAIN/);
   });
 
   it('reads every setting, and keeps PGlite under DATA_DIR/api/pglite', () => {

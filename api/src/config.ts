@@ -22,6 +22,15 @@ const environmentSchema = z.object({
   COMPANY_NAME: z.preprocess(emptyAsUndefined, z.string().default('Crewtime')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   SMTP_URL: optionalUrl,
+  // U-36: the e-mail domain whose employees may hold roles (role checkboxes of the employee form).
+  COMPANY_EMAIL_DOMAIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/)
+      .transform((domain) => domain.toLowerCase())
+      .default('example.com'),
+  ),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -36,6 +45,8 @@ export interface ApiConfig {
   companyName: string;
   logLevel: LogLevel;
   smtpUrl: string | undefined;
+  /** U-36: only employees with an e-mail in this domain may be given roles. */
+  companyEmailDomain: string;
 }
 
 export class ConfigError extends Error {}
@@ -64,5 +75,10 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): ApiCon
     companyName: settings.COMPANY_NAME,
     logLevel: settings.LOG_LEVEL,
     smtpUrl: settings.SMTP_URL,
+    companyEmailDomain: settings.COMPANY_EMAIL_DOMAIN,
   };
 };
+
+/** The company e-mail domain (U-36) from the environment, for code that has no ApiConfig at hand. */
+export const companyEmailDomainFrom = (environment: NodeJS.ProcessEnv = process.env): string =>
+  environmentSchema.shape.COMPANY_EMAIL_DOMAIN.parse(environment.COMPANY_EMAIL_DOMAIN);

@@ -12,3 +12,8 @@ export * from './timesheet-rules.ts';
 export * from './timesheet-form.ts';
 export * from './corrections.ts';
 export * from './master-data.ts';
+export * from './api-timesheets.ts';
+export * from './api-master-data.ts';
+export * from './api-payroll.ts';
+export * from './timesheet-actions.ts';
+export * from './audit-log.ts';

@@ -139,7 +139,9 @@ describe('roles (ROLES-07/08)', () => {
 
 describe('per diem amounts (PROJECTS-45/46)', () => {
   it('requires a non-negative whole number', () => {
-    expect(firstMessage(perDiemAmountSchema.safeParse(''))).toBe(M.perDiemAmountBlank);
+    expect(perDiemAmountSchema.safeParse('').error?.issues.map((issue) => issue.message)).toEqual([
+      M.perDiemAmountBlank,
+    ]);
     expect(firstMessage(perDiemAmountSchema.safeParse('-5'))).toBe(M.perDiemAmountPositive);
     expect(firstMessage(perDiemAmountSchema.safeParse('12.5'))).toBe(M.perDiemAmountPositive);
     expect(perDiemAmountSchema.parse('85')).toBe(85);

@@ -204,12 +204,11 @@ export type RoleForm = z.output<typeof roleFormSchema>;
 export const perDiemAmountSchema = z.pipe(
   z.pipe(
     z.transform((value: unknown) => (value === null || value === undefined ? '' : String(value).trim())),
-    z
-      .string()
-      .check(
-        z.minLength(1, MASTER_DATA_MSG.perDiemAmountBlank),
-        z.regex(/^\d+$/, MASTER_DATA_MSG.perDiemAmountPositive),
-      ),
+    z.string().check(
+      // abort: a blank amount reports only that it is blank.
+      z.minLength(1, { error: MASTER_DATA_MSG.perDiemAmountBlank, abort: true }),
+      z.regex(/^\d+$/, MASTER_DATA_MSG.perDiemAmountPositive),
+    ),
   ),
   z.transform(Number),
 );

@@ -153,6 +153,15 @@ describe('timesheet validation (TS-VALID)', () => {
     );
   });
 
+  it('lets a reviewer reject an incomplete timesheet: Reject needs only the notes (U-32)', () => {
+    expect(
+      messagesFor({ ...validForm(), dailyJournal: '', approverNotes: 'Missing journal' }, 'reject'),
+    ).toEqual([]);
+    expect(messagesFor({ ...withCrew({ workHours: -1 }), approverNotes: 'x' }, 'reject')).toContain(
+      `timesheetRecords.0.workHours: ${MSG.workHoursNegative}`,
+    );
+  });
+
   it('turns empty numeric fields into 0 and trims journals (TS-CALC-13/14)', () => {
     const parsed = timesheetFormSchema.parse({
       ...withCrew({ workHours: '', driveMiles: null }),

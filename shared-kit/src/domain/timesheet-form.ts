@@ -87,12 +87,13 @@ const blank = (value: string | null | undefined): boolean => !value || value.tri
 
 /**
  * The rules of seed 000 §5 by action (U-32): Save checks types and signs (negatives, out-of-scope above work hours);
- * Submit checks every rule; Reject also needs approver notes. Returns issues with paths into the form.
+ * Submit checks every rule; Reject checks what Save does plus the approver notes. Returns issues with paths into the form.
  */
 export const timesheetIssues = (form: TimesheetForm, check: TimesheetCheck): FieldIssue[] => {
   const issues: FieldIssue[] = [];
   const add = (path: (string | number)[], message: string) => issues.push({ path, message });
-  const full = check !== 'save';
+  // Submit checks completeness; Save and Reject check types and signs, and Reject also needs notes (U-32).
+  const full = check === 'submit';
 
   if (full && form.timesheetRecords.length === 0) add(['timesheetRecords'], MSG.atLeastOneEmployee);
   form.timesheetRecords.forEach((record, index) => {

@@ -116,3 +116,194 @@ export const countTimesheets = async (db: Db, filter: TimesheetFilter): Promise<
     .executeTakeFirstOrThrow();
   return count;
 };
+
+/** The timesheet row with what the detail view shows beside it: project, creator and payroll period. */
+export interface TimesheetHeaderRow {
+  timesheetId: number;
+  projectId: number;
+  date: string;
+  state: string;
+  creatorEmployeeId: number;
+  creatorEmployeeFirstName: string;
+  creatorEmployeeLastName: string;
+  payrollPeriodId: number;
+  payrollPeriodStartDate: string;
+  payrollPeriodEndDate: string;
+  payrollPeriodState: string;
+  approverNotes: string | null;
+  outOfScopeHoursDescription: string | null;
+  dailyJournal: string | null;
+  foremanSignature: string | null;
+  foremanSignerName: string | null;
+  customerSignature: string | null;
+  customerSignerName: string | null;
+  version: number;
+  projectNumber: string;
+  projectDescription: string;
+  projectCity: string;
+  projectStateCode: string;
+  projectStatus: string;
+  projectPrevailingWage: boolean;
+  projectPerDiemTableType: string;
+}
+
+export const findTimesheetHeader = async (
+  db: Db,
+  timesheetId: number,
+): Promise<TimesheetHeaderRow | undefined> =>
+  db
+    .selectFrom('timesheets')
+    .innerJoin('projects', 'projects.projectId', 'timesheets.projectId')
+    .innerJoin('employees as creator', 'creator.employeeId', 'timesheets.creatorEmployeeId')
+    .innerJoin('payrollPeriods', 'payrollPeriods.payrollPeriodId', 'timesheets.payrollPeriodId')
+    .select([
+      'timesheets.timesheetId',
+      'timesheets.projectId',
+      'timesheets.date',
+      'timesheets.state',
+      'timesheets.creatorEmployeeId',
+      'creator.firstName as creatorEmployeeFirstName',
+      'creator.lastName as creatorEmployeeLastName',
+      'timesheets.payrollPeriodId',
+      'payrollPeriods.startDate as payrollPeriodStartDate',
+      'payrollPeriods.endDate as payrollPeriodEndDate',
+      'payrollPeriods.state as payrollPeriodState',
+      'timesheets.approverNotes',
+      'timesheets.outOfScopeHoursDescription',
+      'timesheets.dailyJournal',
+      'timesheets.foremanSignature',
+      'timesheets.foremanSignerName',
+      'timesheets.customerSignature',
+      'timesheets.customerSignerName',
+      'timesheets.version',
+      'projects.projectNumber',
+      'projects.description as projectDescription',
+      'projects.city as projectCity',
+      'projects.stateCode as projectStateCode',
+      'projects.status as projectStatus',
+      'projects.prevailingWage as projectPrevailingWage',
+      'projects.perDiemTableType as projectPerDiemTableType',
+    ])
+    .where('timesheets.timesheetId', '=', timesheetId)
+    .executeTakeFirst();
+
+/**
+ * Optimistic concurrency: bumps the version only if it still is the one the client read. The update locks the row,
+ * so a concurrent writer with the same version waits, then finds the version moved on and gets nothing back.
+ */
+export const claimTimesheetVersion = async (
+  db: Db,
+  timesheetId: number,
+  version: number,
+): Promise<number | undefined> => {
+  const row = await db
+    .updateTable('timesheets')
+    .set((eb) => ({ version: eb('version', '+', 1), updatedAt: new Date() }))
+    .where('timesheetId', '=', timesheetId)
+    .where('version', '=', version)
+    .returning('version')
+    .executeTakeFirst();
+  return row?.version;
+};
+
+export const timesheetExists = async (db: Db, timesheetId: number): Promise<boolean> =>
+  (await db
+    .selectFrom('timesheets')
+    .select('timesheetId')
+    .where('timesheetId', '=', timesheetId)
+    .executeTakeFirst()) !== undefined;
+
+export interface TimesheetFields {
+  approverNotes: string | null;
+  outOfScopeHoursDescription: string | null;
+  dailyJournal: string | null;
+  foremanSignature: string | null;
+  foremanSignerName: string | null;
+  customerSignature: string | null;
+  customerSignerName: string | null;
+}
+
+export const insertTimesheet = async (
+  db: Db,
+  values: TimesheetFields & {
+    projectId: number;
+    date: string;
+    creatorEmployeeId: number;
+    payrollPeriodId: number;
+  },
+): Promise<number> => {
+  const row = await db
+    .insertInto('timesheets')
+    .values({ ...values, state: 'OPEN' })
+    .returning('timesheetId')
+    .executeTakeFirstOrThrow();
+  return row.timesheetId;
+};
+
+export const updateTimesheetFields = async (
+  db: Db,
+  timesheetId: number,
+  fields: Partial<TimesheetFields>,
+): Promise<void> => {
+  if (Object.keys(fields).length === 0) return;
+  await db.updateTable('timesheets').set(fields).where('timesheetId', '=', timesheetId).execute();
+};
+
+export const setTimesheetState = async (
+  db: Db,
+  timesheetId: number,
+  state: TimesheetState,
+  approverNotes?: string | null,
+): Promise<void> => {
+  await db
+    .updateTable('timesheets')
+    .set(approverNotes === undefined ? { state } : { state, approverNotes })
+    .where('timesheetId', '=', timesheetId)
+    .execute();
+};
+
+export const deleteTimesheet = async (db: Db, timesheetId: number): Promise<void> => {
+  await db.deleteFrom('timesheets').where('timesheetId', '=', timesheetId).execute();
+};
+
+/** One timesheet per project, date and creator (the unique constraint, checked first for a clear message). */
+export const findTimesheetId = async (
+  db: Db,
+  key: { projectId: number; date: string; creatorEmployeeId: number },
+): Promise<number | undefined> =>
+  (
+    await db
+      .selectFrom('timesheets')
+      .select('timesheetId')
+      .where('projectId', '=', key.projectId)
+      .where('date', '=', key.date)
+      .where('creatorEmployeeId', '=', key.creatorEmployeeId)
+      .executeTakeFirst()
+  )?.timesheetId;
+
+export interface PayrollPeriodRow {
+  payrollPeriodId: number;
+  startDate: string;
+  endDate: string;
+  state: string;
+}
+
+export const findPayrollPeriodFor = async (db: Db, date: string): Promise<PayrollPeriodRow | undefined> =>
+  db
+    .selectFrom('payrollPeriods')
+    .select(['payrollPeriodId', 'startDate', 'endDate', 'state'])
+    .where('startDate', '<=', date)
+    .where('endDate', '>=', date)
+    .executeTakeFirst();
+
+/** Opens the week's period when none exists yet (a concurrent creator of the same week is tolerated). */
+export const ensurePayrollPeriod = async (
+  db: Db,
+  week: { startDate: string; endDate: string },
+): Promise<void> => {
+  await db
+    .insertInto('payrollPeriods')
+    .values({ startDate: week.startDate, endDate: week.endDate, state: 'OPEN' })
+    .onConflict((conflict) => conflict.column('startDate').doNothing())
+    .execute();
+};

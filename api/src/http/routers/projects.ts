@@ -1,19 +1,200 @@
+import type { Request } from 'express';
 import { anyOf } from '../../auth/access.ts';
-import { projectQuerySchema } from 'shared-kit/domain';
-import { listProjects } from '../../services/projects.ts';
+import {
+  perDiemRateQuerySchema,
+  perDiemRateSchema,
+  projectDetailSchema,
+  projectEquipmentSchema,
+  projectFormSchema,
+  projectListItemSchema,
+  projectListQuerySchema,
+  projectPerDiemTableSchema,
+  projectRosterSchema,
+} from 'shared-kit/domain';
+import * as z from 'zod/mini';
+import { perDiemRateFor } from '../../services/per-diem.ts';
+import {
+  createProject,
+  getProject,
+  listProjects,
+  saveEquipment,
+  savePerDiemTable,
+  saveRoster,
+  updateProjectDetails,
+} from '../../services/projects.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
+import { notFound, versionFrom } from '../versioning.ts';
 import type { RouteDependencies } from './dependencies.ts';
+
+/** A positive integer path parameter; anything else names no record (404 "`Thing` not found"). */
+export const pathId = (request: Request, name: string, thing: string): number => {
+  const raw = request.params[name];
+  const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(value) || value < 1) throw notFound(thing);
+  return value;
+};
+
+/**
+ * The request body or query without NUL characters: PostgreSQL text cannot hold them (it would be a 500), and nothing
+ * a person types contains one.
+ */
+export const withoutNuls = (value: unknown): unknown => {
+  if (typeof value === 'string') return value.replaceAll('\u0000', '');
+  if (Array.isArray(value)) return value.map(withoutNuls);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutNuls(entry)]));
+  }
+  return value;
+};
+
+/** Reading a project: the project list, the timesheet page (roster, rate lookup) and reports. */
+const PROJECT_READERS = anyOf('Projects_View', 'Timesheets_View', 'Report_View');
+/** Writing a project: the seeds name one project write permission, Projects_Create; editing uses it too. */
+const PROJECT_WRITERS = anyOf('Projects_Create');
+
+const WRITE_NOTE =
+  'Send the version read (If-Match or body `version`): 428 without it, 409 when someone saved first. ' +
+  'Answers the whole project (as GET /projects/{projectId}) with its new version.';
 
 export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
     // Pickers (timesheets, reports) and the project list all read it.
     method: 'get',
     path: '/projects',
-    access: anyOf('Projects_View', 'Timesheets_View', 'Report_View'),
+    access: PROJECT_READERS,
+    doc: {
+      summary: 'List projects (paged, X-Total-Count)',
+      description:
+        'search: project number (any spacing), description, customer or project manager name. status: one or a ' +
+        'comma-separated list (show inactive = Inactive,Completed,Cancelled; U-16). sort: field or -field.',
+      query: projectListQuerySchema,
+      response: z.array(projectListItemSchema),
+    },
     handle: async (request, response) => {
-      const { items, total } = await listProjects(db, projectQuerySchema.parse(request.query));
+      const { items, total } = await listProjects(
+        db,
+        projectListQuerySchema.parse(withoutNuls(request.query)),
+      );
       sendPage(response, items, total);
+    },
+  },
+  {
+    method: 'get',
+    path: '/projects/:projectId',
+    access: PROJECT_READERS,
+    doc: {
+      summary: 'One project with per diem table, roster and equipment (PROJECTS-16)',
+      response: projectDetailSchema,
+    },
+    handle: async (request, response) => {
+      response.json(await getProject(db, pathId(request, 'projectId', 'project')));
+    },
+  },
+  {
+    method: 'post',
+    path: '/projects',
+    access: PROJECT_WRITERS,
+    doc: {
+      summary: 'Create a project (PROJECTS-30)',
+      description:
+        'Number normalised (no spaces/hyphens, upper-case) and unique (409 "A project with this number already ' +
+        'exists"). Defaults: status Active, per diem table DEFAULT, pmEmployeeId 3. The project manager must be in ' +
+        'PROJMGMT or EXEC or a CONSTRUCTION_MANAGER, and Active for an Active project (PROJECTS-26/27). 201.',
+      body: projectFormSchema,
+      response: projectDetailSchema,
+    },
+    handle: async (request, response) => {
+      response.status(201).json(await createProject(db, projectFormSchema.parse(withoutNuls(request.body))));
+    },
+  },
+  {
+    method: 'put',
+    path: '/projects/:projectId/details',
+    access: PROJECT_WRITERS,
+    doc: {
+      summary: 'Update the project details (PROJECTS-31)',
+      description: `Same rules as POST; the per diem table type is left as it is (PUT …/per-diem-rate-table owns it). ${WRITE_NOTE}`,
+      body: projectFormSchema,
+      response: projectDetailSchema,
+    },
+    handle: async (request, response) => {
+      const projectId = pathId(request, 'projectId', 'project');
+      const form = projectFormSchema.parse(withoutNuls(request.body));
+      response.json(await updateProjectDetails(db, projectId, versionFrom(request), form));
+    },
+  },
+  {
+    method: 'put',
+    path: '/projects/:projectId/roster',
+    access: PROJECT_WRITERS,
+    doc: {
+      summary: 'Replace the Manpower roster (PROJECTS-37)',
+      description:
+        'Per diem type defaults to NONE; STANDARD and TRAVEL are refused (U-17); an employee at most once; ' +
+        `employees joining must be Active. ${WRITE_NOTE}`,
+      body: projectRosterSchema,
+      response: projectDetailSchema,
+    },
+    handle: async (request, response) => {
+      const projectId = pathId(request, 'projectId', 'project');
+      const input = projectRosterSchema.parse(withoutNuls(request.body));
+      response.json(await saveRoster(db, projectId, versionFrom(request), input));
+    },
+  },
+  {
+    method: 'put',
+    path: '/projects/:projectId/equipment',
+    access: PROJECT_WRITERS,
+    doc: {
+      summary: 'Replace the equipment list (PROJECTS-39)',
+      description: `Equipment from GET /equipments, quantity a whole number ≥ 1, vendor optional. ${WRITE_NOTE}`,
+      body: projectEquipmentSchema,
+      response: projectDetailSchema,
+    },
+    handle: async (request, response) => {
+      const projectId = pathId(request, 'projectId', 'project');
+      const input = projectEquipmentSchema.parse(withoutNuls(request.body));
+      response.json(await saveEquipment(db, projectId, versionFrom(request), input));
+    },
+  },
+  {
+    method: 'put',
+    path: '/projects/:projectId/per-diem-rate-table',
+    access: PROJECT_WRITERS,
+    doc: {
+      summary: 'Choose the per diem table; edit a custom one (PROJECTS-47, U-51)',
+      description:
+        'A shared type only switches the table (rates sent are ignored). PROJECT_CUSTOM applies Local, Regional ' +
+        'and National amounts (non-negative whole numbers); Standard and Travel are read-only. ' +
+        WRITE_NOTE,
+      body: projectPerDiemTableSchema,
+      response: projectDetailSchema,
+    },
+    handle: async (request, response) => {
+      const projectId = pathId(request, 'projectId', 'project');
+      const input = projectPerDiemTableSchema.parse(withoutNuls(request.body));
+      response.json(await savePerDiemTable(db, projectId, versionFrom(request), input));
+    },
+  },
+  {
+    method: 'get',
+    path: '/projects/:projectId/per-diem-rate',
+    access: anyOf('Timesheets_View', 'Projects_View'),
+    doc: {
+      summary: "The per diem rate of the project's table (API-21, TS-CALC-08)",
+      description:
+        'Rate of the project table (custom rows or the shared table of its type) for jobClass (title or ' +
+        'abbreviation) and perDiemType (upper-cased; NONE or empty → 0). A job class without a rate → 0. ' +
+        'driveMiles, flyMiles and workHours are checked (non-negative) but do not change the rate.',
+      query: perDiemRateQuerySchema,
+      response: perDiemRateSchema,
+    },
+    handle: async (request, response) => {
+      const projectId = pathId(request, 'projectId', 'project');
+      response.json(
+        await perDiemRateFor(db, projectId, perDiemRateQuerySchema.parse(withoutNuls(request.query))),
+      );
     },
   },
 ];

@@ -7,6 +7,7 @@ import {
   type TimesheetSummary,
 } from 'shared-kit/domain';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
+import { timesheetRoutes } from './timesheets.ts';
 
 let api: TestApi;
 let employeeIdOf: Record<string, number>;
@@ -196,5 +197,39 @@ describe('GET /timesheets refusals', () => {
     const response = await list(DEMO.noaccess);
     expect(response.status).toBe(403);
     expect(response.body).toEqual({ message: "You don't have permission to do this" });
+  });
+});
+
+describe('the timesheet routes declare their permissions (seed 000 §6, U-04, U-21, U-28)', () => {
+  const accessOf = (method: string, path: string): readonly string[] => {
+    const route = timesheetRoutes({ db: api.database.db }).find(
+      (candidate) => candidate.method === method && candidate.path === path,
+    );
+    return route?.access.kind === 'any-of' ? route.access.permissions : [];
+  };
+
+  it.each([
+    ['post', '/timesheets', ['Timesheets_UpdateOpen']],
+    [
+      'put',
+      '/timesheets/:timesheetId/update/:section',
+      [
+        'Timesheets_UpdateOpen',
+        'Timesheets_UpdatePendingApproval',
+        'Timesheets_UpdateInReview',
+        'Timesheets_UpdateApproved',
+      ],
+    ],
+    ['put', '/timesheets/:timesheetId/submit', ['Timesheets_UpdateOpen']],
+    ['put', '/timesheets/:timesheetId/review', ['Timesheets_Review']],
+    ['put', '/timesheets/:timesheetId/cancel-review', ['Timesheets_Review']],
+    ['put', '/timesheets/:timesheetId/approve', ['Timesheets_Review']],
+    ['put', '/timesheets/:timesheetId/reject', ['Timesheets_Review']],
+    ['put', '/timesheets/:timesheetId/reopen', ['Timesheets_UpdateOpen', 'Timesheets_Review']],
+    ['put', '/timesheets/:timesheetId/revoke-approval', ['Timesheets_RevokeApproval']],
+    ['delete', '/timesheets/:timesheetId', ['Timesheets_Delete']],
+    ['put', '/timesheets/:timesheetId/corrections', ['Timesheets_AddCorrection']],
+  ])('%s %s needs any of %p', (method, path, permissions) => {
+    expect(accessOf(method, path)).toEqual(permissions);
   });
 });

@@ -1,20 +1,161 @@
-import { timesheetQuerySchema } from 'shared-kit/domain';
+import type { Request } from 'express';
+import {
+  TIMESHEET_SECTIONS,
+  timesheetCorrectionsBodySchema,
+  timesheetFormSchema,
+  timesheetQuerySchema,
+  timesheetTransitionBodySchema,
+  type TimesheetSection,
+} from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
+import { saveTimesheetCorrections } from '../../services/timesheet-correction-save.ts';
+import { getTimesheetDetail } from '../../services/timesheet-detail.ts';
+import { createTimesheet, deleteTimesheetById, updateTimesheet } from '../../services/timesheet-write.ts';
 import { listTimesheets } from '../../services/timesheets.ts';
+import { TRANSITION_RULES, TRANSITIONS, transitionTimesheet } from '../../services/transitions.ts';
+import { HttpError } from '../errors.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
+import { notFound, versionFrom } from '../versioning.ts';
 import type { RouteDependencies } from './dependencies.ts';
+
+const MAX_ID = 2_147_483_647;
+
+/** The :timesheetId of the path; anything that cannot be an id is a timesheet that does not exist. */
+export const timesheetIdOf = (request: Request): number => {
+  const raw = String(request.params.timesheetId ?? '');
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound('timesheet');
+  return id;
+};
+
+const sectionOf = (request: Request): TimesheetSection => {
+  const section = String(request.params.section ?? '');
+  if (!(TIMESHEET_SECTIONS as readonly string[]).includes(section)) throw new HttpError(404, 'Not found');
+  return section as TimesheetSection;
+};
 
 export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
     method: 'get',
     path: '/timesheets',
     access: anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View'),
+    doc: {
+      summary: 'Timesheet summaries (API-05)',
+      description:
+        'Own timesheets only unless the user holds ApproverDashboard_View, Timesheets_Approve or Timesheets_ApproveAny (U-20). hydrate=true adds project, PM and payroll period fields.',
+      query: timesheetQuerySchema,
+    },
     handle: async (request, response) => {
       const query = timesheetQuerySchema.parse(request.query);
       const { items, total } = await listTimesheets(db, requireCurrentUser(request), query);
       sendPage(response, items, total);
+    },
+  },
+  {
+    method: 'get',
+    path: '/timesheets/:timesheetId',
+    access: anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View'),
+    doc: {
+      summary: 'One timesheet with crew, contract labor, corrections and audit logs newest first (API-06)',
+      description: "Own-only users (U-20) get 404 for someone else's timesheet. See api/docs/timesheets.md.",
+    },
+    handle: async (request, response) => {
+      response.json(await getTimesheetDetail(db, requireCurrentUser(request), timesheetIdOf(request)));
+    },
+  },
+  {
+    method: 'post',
+    path: '/timesheets',
+    access: anyOf('Timesheets_UpdateOpen'),
+    doc: {
+      summary: 'Create an OPEN timesheet (API-07)',
+      description:
+        'Timesheets_UpdateOpen (U-04); save-level checks (U-32); no future dates (U-30); 409 for a COMPLETED or CLOSED payroll period and for a second timesheet of the same project, date and creator. Flags, per diem type and rate computed server-side.',
+      body: timesheetFormSchema,
+    },
+    handle: async (request, response) => {
+      response.status(201).json(await createTimesheet(db, requireCurrentUser(request), request.body));
+    },
+  },
+  {
+    method: 'put',
+    path: '/timesheets/:timesheetId/update/:section',
+    access: anyOf(
+      'Timesheets_UpdateOpen',
+      'Timesheets_UpdatePendingApproval',
+      'Timesheets_UpdateInReview',
+      'Timesheets_UpdateApproved',
+    ),
+    doc: {
+      summary: 'Save the timesheet form (API-08)',
+      description:
+        'Sections (U-31): crew-timecard, contract-labor, out-of-scope-hours, daily-journal, on-site-signature, approver-notes; the whole form is saved, the audit names what changed. Needs the update permission of the current state; REJECTED/COMPLETED and COMPLETED payroll periods are refused (409). Version required.',
+      body: timesheetFormSchema,
+    },
+    handle: async (request, response) => {
+      const timesheetId = timesheetIdOf(request);
+      const section = sectionOf(request);
+      const version = versionFrom(request);
+      response.json(
+        await updateTimesheet(db, requireCurrentUser(request), timesheetId, section, version, request.body),
+      );
+    },
+  },
+  ...TRANSITIONS.map((name): ApiRoute => ({
+    method: 'put',
+    path: `/timesheets/:timesheetId/${name}`,
+    access: anyOf(...TRANSITION_RULES[name].permissions),
+    doc: {
+      summary: `${TRANSITION_RULES[name].audit}: ${TRANSITION_RULES[name].from.join(' or ')} → ${TRANSITION_RULES[name].to} (API-09…15)`,
+      description:
+        'Source states enforced (U-02, U-28); 409 naming the state otherwise. Version required (body or If-Match). Reject needs approverNotes; Submit runs every Submit rule; nothing moves in a COMPLETED payroll period.',
+      body: timesheetTransitionBodySchema,
+    },
+    handle: async (request, response) => {
+      const timesheetId = timesheetIdOf(request);
+      const version = versionFrom(request);
+      const body = timesheetTransitionBodySchema.parse(request.body ?? {});
+      response.json(
+        await transitionTimesheet(
+          db,
+          requireCurrentUser(request),
+          timesheetId,
+          name,
+          version,
+          body.approverNotes,
+        ),
+      );
+    },
+  })),
+  {
+    method: 'delete',
+    path: '/timesheets/:timesheetId',
+    access: anyOf('Timesheets_Delete'),
+    doc: { summary: 'Delete an OPEN timesheet (API-16); its audit history is kept. Version required.' },
+    handle: async (request, response) => {
+      const timesheetId = timesheetIdOf(request);
+      await deleteTimesheetById(db, requireCurrentUser(request), timesheetId, versionFrom(request));
+      response.status(204).end();
+    },
+  },
+  {
+    method: 'put',
+    path: '/timesheets/:timesheetId/corrections',
+    access: anyOf('Timesheets_AddCorrection'),
+    doc: {
+      summary: 'Replace the corrections of an APPROVED timesheet in a COMPLETED payroll period (API-17)',
+      description:
+        'Items with timesheetCorrectionId are updated, items without are added, stored ones left out are deleted. Values checked per type (TS-CORR-08…14). Timesheet version required.',
+      body: timesheetCorrectionsBodySchema,
+    },
+    handle: async (request, response) => {
+      const timesheetId = timesheetIdOf(request);
+      const version = versionFrom(request);
+      response.json(
+        await saveTimesheetCorrections(db, requireCurrentUser(request), timesheetId, version, request.body),
+      );
     },
   },
 ];

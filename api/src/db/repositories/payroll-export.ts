@@ -1,0 +1,220 @@
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
+import { APPROVED_STATES } from './payroll-periods.ts';
+
+/** One employee's approved work on one project and day (several timesheets of that day are summed). */
+export interface ExportWorkRow {
+  employeeId: number;
+  accumaticaId: string;
+  payrollProviderId: string;
+  lastName: string;
+  firstName: string;
+  employeeClass: string;
+  department: string;
+  laborItem: string;
+  jobClass: string | null;
+  date: string;
+  projectNumber: string;
+  projectStateCode: string;
+  prevailingWage: boolean;
+  workHours: number;
+  outOfScopeHours: number;
+  driveMiles: number;
+  flyMiles: number;
+  perDiemType: string;
+  perDiemRate: number | null;
+  truckAllowance: boolean;
+}
+
+/** Employees with approved work in the period, in export order (last name, first name, id). */
+export const listExportEmployeeIds = async (db: Db, payrollPeriodId: number): Promise<number[]> => {
+  const rows = await db
+    .selectFrom('employees as e')
+    .select('e.employeeId')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('timesheetRecords as r')
+          .innerJoin('timesheets as t', 't.timesheetId', 'r.timesheetId')
+          .select('r.timesheetRecordId')
+          .whereRef('r.employeeId', '=', 'e.employeeId')
+          .where('t.payrollPeriodId', '=', payrollPeriodId)
+          .where('t.state', 'in', [...APPROVED_STATES]),
+      ),
+    )
+    .orderBy('e.lastName')
+    .orderBy('e.firstName')
+    .orderBy('e.employeeId')
+    .execute();
+  return rows.map((row) => row.employeeId);
+};
+
+/** The work rows of some employees, sorted by employee name, date and project. */
+export const listExportWorkRows = async (
+  db: Db,
+  payrollPeriodId: number,
+  employeeIds: readonly number[],
+): Promise<ExportWorkRow[]> => {
+  if (employeeIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('timesheetRecords as r')
+    .innerJoin('timesheets as t', 't.timesheetId', 'r.timesheetId')
+    .innerJoin('employees as e', 'e.employeeId', 'r.employeeId')
+    .innerJoin('projects as p', 'p.projectId', 't.projectId')
+    .leftJoin('projectEmployees as pe', (join) =>
+      join.onRef('pe.projectId', '=', 't.projectId').onRef('pe.employeeId', '=', 'r.employeeId'),
+    )
+    .select((eb) => [
+      'e.employeeId',
+      'e.accumaticaId',
+      'e.payrollProviderId',
+      'e.lastName',
+      'e.firstName',
+      'e.employeeClass',
+      'e.department',
+      'e.laborItem',
+      sql<
+        string | null
+      >`coalesce(max(${eb.ref('r.jobClassOverride')}), max(${eb.ref('pe.jobClass')}), ${eb.ref('e.primaryJobClass')})`.as(
+        'jobClass',
+      ),
+      't.date',
+      'p.projectNumber',
+      'p.stateCode as projectStateCode',
+      'p.prevailingWage',
+      eb.fn.sum<number>('r.workHours').as('workHours'),
+      eb.fn.sum<number>('r.outOfScopeHours').as('outOfScopeHours'),
+      eb.fn.sum<number>('r.driveMiles').as('driveMiles'),
+      eb.fn.sum<number>('r.flyMiles').as('flyMiles'),
+      eb.fn.max('r.perDiemType').as('perDiemType'),
+      eb.fn.max('r.perDiemRate').as('perDiemRate'),
+      sql<boolean>`bool_or(${eb.ref('r.truckAllowance')})`.as('truckAllowance'),
+    ])
+    .where('t.payrollPeriodId', '=', payrollPeriodId)
+    .where('t.state', 'in', [...APPROVED_STATES])
+    .where('r.employeeId', 'in', [...employeeIds])
+    .groupBy(['e.employeeId', 't.date', 'p.projectId'])
+    .orderBy('e.lastName')
+    .orderBy('e.firstName')
+    .orderBy('e.employeeId')
+    .orderBy('t.date')
+    .orderBy('p.projectNumber')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    workHours: Number(row.workHours),
+    outOfScopeHours: Number(row.outOfScopeHours),
+    driveMiles: Number(row.driveMiles),
+    flyMiles: Number(row.flyMiles),
+    perDiemRate: row.perDiemRate === null ? null : Number(row.perDiemRate),
+  }));
+};
+
+export interface ExportCorrectionRow {
+  standalone: boolean;
+  accumaticaId: string;
+  payrollProviderId: string;
+  lastName: string;
+  firstName: string;
+  employeeClass: string;
+  department: string;
+  laborItem: string;
+  jobClass: string | null;
+  date: string;
+  projectNumber: string;
+  projectStateCode: string;
+  prevailingWage: boolean;
+  correctionType: string;
+  correctionDriveMiles: number | null;
+  correctionFlyMiles: number | null;
+  correctionWorkHours: number | null;
+  correctionPerDiemType: string | null;
+  correctionTruckAllowance: boolean | null;
+  newValue: string | null;
+  comments: string | null;
+}
+
+/** Crew corrections of the period's timesheets and the period's standalone corrections. */
+export const listExportCorrectionRows = async (
+  db: Db,
+  payrollPeriodId: number,
+): Promise<ExportCorrectionRow[]> => {
+  const crew = await db
+    .selectFrom('timesheetCorrections as c')
+    .innerJoin('timesheets as t', 't.timesheetId', 'c.timesheetId')
+    .innerJoin('employees as e', 'e.employeeId', 'c.employeeId')
+    .innerJoin('projects as p', 'p.projectId', 't.projectId')
+    .select([
+      'e.accumaticaId',
+      'e.payrollProviderId',
+      'e.lastName',
+      'e.firstName',
+      'e.employeeClass',
+      'e.department',
+      'e.laborItem',
+      'e.primaryJobClass as jobClass',
+      't.date',
+      'p.projectNumber',
+      'p.stateCode as projectStateCode',
+      'p.prevailingWage',
+      'c.correctionType',
+      'c.correctionDriveMiles',
+      'c.correctionFlyMiles',
+      'c.correctionWorkHours',
+      'c.correctionPerDiemType',
+      'c.correctionTruckAllowance',
+      'c.comments',
+    ])
+    .where('t.payrollPeriodId', '=', payrollPeriodId)
+    .orderBy('e.lastName')
+    .orderBy('e.firstName')
+    .orderBy('t.date')
+    .orderBy('c.timesheetCorrectionId')
+    .execute();
+  const standalone = await db
+    .selectFrom('projectCorrections as c')
+    .innerJoin('employees as e', 'e.employeeId', 'c.employeeId')
+    .innerJoin('projects as p', 'p.projectId', 'c.projectId')
+    .select([
+      'e.accumaticaId',
+      'e.payrollProviderId',
+      'e.lastName',
+      'e.firstName',
+      'e.employeeClass',
+      'e.department',
+      'e.laborItem',
+      'e.primaryJobClass as jobClass',
+      'c.correctionDate as date',
+      'p.projectNumber',
+      'p.stateCode as projectStateCode',
+      'p.prevailingWage',
+      'c.correctionType',
+      'c.newValue',
+      'c.comments',
+    ])
+    .where('c.payrollPeriodId', '=', payrollPeriodId)
+    .orderBy('e.lastName')
+    .orderBy('e.firstName')
+    .orderBy('c.correctionDate')
+    .orderBy('c.projectCorrectionId')
+    .execute();
+  return [
+    ...crew.map((row) => ({
+      ...row,
+      standalone: false,
+      newValue: null,
+      correctionDriveMiles: row.correctionDriveMiles === null ? null : Number(row.correctionDriveMiles),
+      correctionFlyMiles: row.correctionFlyMiles === null ? null : Number(row.correctionFlyMiles),
+      correctionWorkHours: row.correctionWorkHours === null ? null : Number(row.correctionWorkHours),
+    })),
+    ...standalone.map((row) => ({
+      ...row,
+      standalone: true,
+      correctionDriveMiles: null,
+      correctionFlyMiles: null,
+      correctionWorkHours: null,
+      correctionPerDiemType: null,
+      correctionTruckAllowance: null,
+    })),
+  ];
+};

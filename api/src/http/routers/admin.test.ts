@@ -1,0 +1,120 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import request from 'supertest';
+import { listOutboxRows } from '../../db/repositories/reminders.ts';
+import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+/** A minimal SMTP server that accepts everything and keeps each message's DATA. */
+const startSmtpServer = async (): Promise<{
+  url: string;
+  messages: string[];
+  close: () => Promise<void>;
+}> => {
+  const messages: string[] = [];
+  const sockets = new Set<Socket>();
+  const server: Server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.setEncoding('utf8');
+    let buffer = '';
+    let data: string | null = null;
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (let end = buffer.indexOf('\r\n'); end >= 0; end = buffer.indexOf('\r\n')) {
+        const line = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        if (data !== null) {
+          if (line === '.') {
+            messages.push(data);
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+          continue;
+        }
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 test\r\n');
+        else if (verb === 'DATA') {
+          data = '';
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') {
+          socket.write('221 bye\r\n');
+          socket.end();
+        } else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+};
+
+const remind = async (kind: 'foreman' | 'general' | 'final', email: string = DEMO.admin) =>
+  request(api.app)
+    .put(`/admin/send-${kind}-timesheet-reminder`)
+    .set('Authorization', await api.bearer(email));
+
+describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
+  it('records the general reminder in the outbox when SMTP_URL is not set', async () => {
+    const before = (await listOutboxRows(api.database.db)).length;
+    const response = await remind('general');
+    expect(response.status).toBe(200);
+    const rows = (await listOutboxRows(api.database.db)).slice(before);
+    expect(response.body).toEqual({ sent: rows.length });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.sentAt === null && row.reminderType === 'GENERAL')).toBe(true);
+    const admin = await api.database.db
+      .selectFrom('employees')
+      .select('employeeId')
+      .where('email', '=', DEMO.admin)
+      .executeTakeFirstOrThrow();
+    expect(rows.every((row) => row.requestedByEmployeeId === admin.employeeId)).toBe(true);
+  });
+
+  it('sends through SMTP when SMTP_URL is set, and marks the outbox rows sent', async () => {
+    const smtp = await startSmtpServer();
+    process.env.SMTP_URL = smtp.url;
+    try {
+      const before = (await listOutboxRows(api.database.db)).length;
+      const response = await remind('final');
+      expect(response.status).toBe(200);
+      const rows = (await listOutboxRows(api.database.db)).slice(before);
+      expect(response.body).toEqual({ sent: rows.length });
+      expect(smtp.messages).toHaveLength(rows.length);
+      expect(rows.every((row) => row.sentAt !== null && row.reminderType === 'FINAL')).toBe(true);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(smtp.messages[0]).toMatch(/Subject: Final timesheet reminder/);
+    } finally {
+      delete process.env.SMTP_URL;
+      await smtp.close();
+    }
+  });
+
+  it('answers the foreman reminder with the number sent', async () => {
+    const response = await remind('foreman');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ sent: expect.any(Number) });
+  });
+
+  it.each(['foreman', 'general', 'final'] as const)(
+    'needs Admin_SendTimesheetReminder for the %s reminder (403 for payroll, 401 without a token)',
+    async (kind) => {
+      expect((await remind(kind, DEMO.payroll)).status).toBe(403);
+      expect((await request(api.app).put(`/admin/send-${kind}-timesheet-reminder`)).status).toBe(401);
+    },
+  );
+});

@@ -1,0 +1,97 @@
+import { anyOf } from '../../auth/access.ts';
+import { customerFormSchema, customerQuerySchema, customerSchema } from 'shared-kit/domain';
+import * as z from 'zod/mini';
+import {
+  createCustomer,
+  getCustomer,
+  listCustomers,
+  removeCustomer,
+  updateCustomer,
+} from '../../services/customers.ts';
+import { sendPage } from '../paging.ts';
+import type { ApiRoute } from '../routes.ts';
+import { versionFrom } from '../versioning.ts';
+import type { RouteDependencies } from './dependencies.ts';
+import { pathId, withoutNuls } from './projects.ts';
+
+/** The version of a DELETE when the caller sent one; none is accepted (the seeds' client sends none). */
+const optionalVersion = (request: Parameters<typeof versionFrom>[0]): number | undefined => {
+  const sent =
+    request.get('If-Match') || (request.body as { version?: unknown } | undefined)?.version !== undefined;
+  return sent ? versionFrom(request) : undefined;
+};
+
+export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
+  {
+    // The customer list, and the customer select of the project form.
+    method: 'get',
+    path: '/customers',
+    access: anyOf('Customers_View', 'Projects_View'),
+    doc: {
+      summary: 'List customers (paged, X-Total-Count)',
+      description: 'search finds the Acumatica ID or the name (U-46); sorted by name unless sort is given.',
+      query: customerQuerySchema,
+      response: z.array(customerSchema),
+    },
+    handle: async (request, response) => {
+      const { items, total } = await listCustomers(db, customerQuerySchema.parse(withoutNuls(request.query)));
+      sendPage(response, items, total);
+    },
+  },
+  {
+    method: 'get',
+    path: '/customers/:customerId',
+    access: anyOf('Customers_View', 'Projects_View'),
+    doc: { summary: 'One customer', response: customerSchema },
+    handle: async (request, response) => {
+      response.json(await getCustomer(db, pathId(request, 'customerId', 'customer')));
+    },
+  },
+  {
+    method: 'post',
+    path: '/customers',
+    access: anyOf('Customers_Create'),
+    doc: {
+      summary: 'Create a customer (CUSTOMERS-10)',
+      description: '409 "A customer with this Acumatica ID already exists". 201.',
+      body: customerFormSchema,
+      response: customerSchema,
+    },
+    handle: async (request, response) => {
+      response
+        .status(201)
+        .json(await createCustomer(db, customerFormSchema.parse(withoutNuls(request.body))));
+    },
+  },
+  {
+    method: 'put',
+    path: '/customers/:customerId',
+    access: anyOf('Customers_Create'),
+    doc: {
+      summary: 'Update a customer (CUSTOMERS-11)',
+      description: 'Send the version read (If-Match or body): 428 without, 409 when stale.',
+      body: customerFormSchema,
+      response: customerSchema,
+    },
+    handle: async (request, response) => {
+      const customerId = pathId(request, 'customerId', 'customer');
+      const form = customerFormSchema.parse(withoutNuls(request.body));
+      response.json(await updateCustomer(db, customerId, versionFrom(request), form));
+    },
+  },
+  {
+    method: 'delete',
+    path: '/customers/:customerId',
+    access: anyOf('Customers_Create'),
+    doc: {
+      summary: 'Delete a customer (CUSTOMERS-12)',
+      description:
+        '409 "This customer still has projects" while any project refers to it. A version, when sent, must match. 204.',
+    },
+    handle: async (request, response) => {
+      const customerId = pathId(request, 'customerId', 'customer');
+      await removeCustomer(db, customerId, optionalVersion(request));
+      response.status(204).end();
+    },
+  },
+];

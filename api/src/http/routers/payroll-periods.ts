@@ -1,0 +1,178 @@
+import { pipeline } from 'node:stream/promises';
+import type { Request } from 'express';
+import { payrollPeriodQuerySchema, payrollRosterUpdateSchema } from 'shared-kit/domain';
+import { anyOf } from '../../auth/access.ts';
+import { requireCurrentUser } from '../../auth/current-user.ts';
+import { loadConfig } from '../../config.ts';
+import {
+  getActivePayrollPeriod,
+  getPayrollPeriod,
+  getPayrollPeriodContractors,
+  listPayrollPeriods,
+  PAYROLL_PERIOD,
+  transitionPayrollPeriod,
+  type PayrollPeriodAction,
+} from '../../services/payroll.ts';
+import { createPayrollStringifier, exportPayroll } from '../../services/payroll-export.ts';
+import { getRoster, regenerateRoster, saveNoPayRoster } from '../../services/roster.ts';
+import { sendPage } from '../paging.ts';
+import type { ApiRoute } from '../routes.ts';
+import { notFound, versionFrom } from '../versioning.ts';
+import type { RouteDependencies } from './dependencies.ts';
+
+/** A path id that is not a positive whole number names no record: 404, like an unknown one. */
+export const idParam = (request: Request, name: string, thing: string): number => {
+  const raw = request.params[name];
+  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1) throw notFound(thing);
+  return id;
+};
+
+/** The version is optional on this write: checked when sent (If-Match or body `version`), skipped otherwise. */
+export const optionalVersion = (request: Request): number | undefined => {
+  const sent =
+    request.get('If-Match') !== undefined ||
+    (request.body as { version?: unknown } | undefined)?.version !== undefined;
+  return sent ? versionFrom(request) : undefined;
+};
+
+const periodId = (request: Request): number => idParam(request, 'payrollPeriodId', PAYROLL_PERIOD);
+
+const transitionRoute = (
+  { db }: RouteDependencies,
+  action: PayrollPeriodAction,
+  permission: 'PayrollDashboard_Close' | 'PayrollDashboard_Reopen' | 'PayrollDashboard_Complete',
+): ApiRoute => ({
+  method: 'put',
+  path: `/payroll-periods/:payrollPeriodId/${action}`,
+  access: anyOf(permission),
+  handle: async (request, response) => {
+    const payrollPeriodId = periodId(request);
+    const version = versionFrom(request);
+    response.json(
+      await transitionPayrollPeriod(db, {
+        payrollPeriodId,
+        action,
+        version,
+        employeeId: requireCurrentUser(request).employeeId,
+      }),
+    );
+  },
+});
+
+export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[] => {
+  const { db } = dependencies;
+  return [
+    {
+      // PAYROLL-01/04: the dashboard, with counts on request; the month picker narrows by date range.
+      method: 'get',
+      path: '/payroll-periods',
+      doc: {
+        summary: 'List payroll periods (newest first), with the dashboard counts when calculateStats=true',
+        description:
+          'Counts: numUnapprovedTimesheets (not APPROVED/COMPLETED, rejected included), numRejectedTimesheets, numNoPayEmployees (roster rows with zero hours and travel hours), numApprovedEmployees (distinct crew on approved timesheets), numCorrections (crew + standalone). startDate/endDate select the periods overlapping that range. Paged.',
+        query: payrollPeriodQuerySchema,
+      },
+      access: anyOf('PayrollDashboard_View', 'Timesheets_AddCorrection'),
+      handle: async (request, response) => {
+        const { items, total } = await listPayrollPeriods(db, payrollPeriodQuerySchema.parse(request.query));
+        sendPage(response, items, total);
+      },
+    },
+    {
+      // API-24: the timesheet page asks for the current period. Declared before '/:payrollPeriodId'.
+      method: 'get',
+      path: '/payroll-periods/active',
+      doc: { summary: 'The payroll period holding today (API-24); 404 when none exists' },
+      access: anyOf('Timesheets_View', 'PayrollDashboard_View'),
+      handle: async (_request, response) => {
+        response.json(await getActivePayrollPeriod(db, new Date()));
+      },
+    },
+    {
+      method: 'get',
+      path: '/payroll-periods/:payrollPeriodId',
+      doc: { summary: 'One payroll period with its counts (PAYROLL-24)' },
+      access: anyOf('PayrollDashboard_View', 'Timesheets_AddCorrection', 'Timesheets_View'),
+      handle: async (request, response) => {
+        response.json(await getPayrollPeriod(db, periodId(request)));
+      },
+    },
+    {
+      // API-25: contract labor rows pick their contractor from this list.
+      method: 'get',
+      path: '/payroll-periods/:payrollPeriodId/contractors',
+      doc: {
+        summary: "The period's contractors: its list plus any named on its contract labor rows (API-25)",
+      },
+      access: anyOf('Timesheets_View', 'PayrollDashboard_View'),
+      handle: async (request, response) => {
+        response.json(await getPayrollPeriodContractors(db, periodId(request)));
+      },
+    },
+    transitionRoute(dependencies, 'close', 'PayrollDashboard_Close'),
+    transitionRoute(dependencies, 'reopen', 'PayrollDashboard_Reopen'),
+    transitionRoute(dependencies, 'complete', 'PayrollDashboard_Complete'),
+    {
+      method: 'get',
+      path: '/payroll-periods/:payrollPeriodId/roster',
+      doc: { summary: 'The no-pay roster rows (NOPAY-05), hours highest first' },
+      access: anyOf('PayrollDashboard_View'),
+      handle: async (request, response) => {
+        response.json(await getRoster(db, periodId(request)));
+      },
+    },
+    {
+      // PAYROLL-19 / U-13: regenerate.
+      method: 'post',
+      path: '/payroll-periods/:payrollPeriodId/roster',
+      doc: {
+        summary: 'Regenerate the no-pay roster (U-13)',
+        description:
+          'Every active employee plus anyone with approved hours; hours and travel hours from approved timesheets; statuses and notes of remaining rows kept; state unchanged, rosterGeneratedTime set (U-11). 409 on a COMPLETED period. Version optional (checked when sent). Returns the period.',
+      },
+      access: anyOf('PayrollDashboard_GenerateRoster'),
+      handle: async (request, response) => {
+        const payrollPeriodId = periodId(request);
+        response.json(await regenerateRoster(db, payrollPeriodId, optionalVersion(request)));
+      },
+    },
+    {
+      // NOPAY-14/15: editing the roster needs the export permission.
+      method: 'put',
+      path: '/payroll-periods/:payrollPeriodId/roster/no-pay',
+      doc: {
+        summary: 'Save no-pay statuses and notes (NOPAY-15)',
+        description:
+          'Body {payrollRosters, version}; the period version is required (428) and bumped; statuses are enum values; notes trimmed, empty = null. Returns the period.',
+        body: payrollRosterUpdateSchema,
+      },
+      access: anyOf('PayrollDashboard_Export'),
+      handle: async (request, response) => {
+        const payrollPeriodId = periodId(request);
+        const update = payrollRosterUpdateSchema.parse(request.body);
+        const version = versionFrom(request);
+        response.json(await saveNoPayRoster(db, payrollPeriodId, update, version));
+      },
+    },
+    {
+      method: 'get',
+      path: '/payroll-periods/:payrollPeriodId/export/csv',
+      doc: {
+        summary: 'Payroll CSV (PAYROLL-20)',
+        description:
+          "text/csv streamed, file {COMPANY_NAME}_{end date}_Payroll.csv (U-35). 409 '{n} unapproved timesheet(s) for payroll period ending {MM/dd/yyyy}' while unapproved minus rejected > 0 (U-33). Strings quoted, numbers bare, formula-like text prefixed with an apostrophe.",
+      },
+      access: anyOf('PayrollDashboard_Export'),
+      handle: async (request, response) => {
+        const { fileName, rows } = await exportPayroll(db, periodId(request), loadConfig().companyName);
+        response.set({
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${fileName}"`,
+          'Access-Control-Expose-Headers': 'Content-Disposition',
+        });
+        await pipeline(rows, createPayrollStringifier(), response);
+      },
+    },
+  ];
+};

@@ -1,0 +1,209 @@
+import { addDays, addYears, nextMonday } from 'date-fns';
+import nodemailer from 'nodemailer';
+import { toApiDate } from 'shared-kit/domain';
+import type { PayrollPeriodRow } from '../db/repositories/payroll-periods.ts';
+import { listOutboxRows } from '../db/repositories/reminders.ts';
+import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
+import {
+  foremanReminders,
+  generalReminders,
+  periodClosingNext,
+  sendReminders,
+  type ReminderMail,
+} from './reminders.ts';
+
+let api: TestApi;
+let newForemanId: number;
+/** A Monday two years ahead: no timesheet exists in that week. */
+const futureMonday = nextMonday(addYears(new Date(), 2));
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const db = api.database.db;
+  const customer = await db.selectFrom('customers').select('customerId').executeTakeFirstOrThrow();
+  const { projectId } = await db
+    .insertInto('projects')
+    .values({
+      projectNumber: 'P99ZZZ01',
+      customerId: customer.customerId,
+      description: 'Reminder Test Site',
+      address: '1 Main St',
+      city: 'Austin',
+      stateCode: 'TX',
+      zipCode: '78701',
+    })
+    .returning('projectId')
+    .executeTakeFirstOrThrow();
+  ({ employeeId: newForemanId } = await db
+    .insertInto('employees')
+    .values({
+      accumaticaId: 'EMP-REMIND',
+      payrollProviderId: 'PP-REMIND',
+      firstName: 'Rita',
+      lastName: 'Reminder',
+      email: 'rita.reminder@example.com',
+      stateCode: 'TX',
+      employeeClass: 'WKLYHRLY',
+      department: 'FIELD',
+      laborItem: 'FOREMAN_LABOR',
+      primaryJobClass: 'FOREMAN',
+    })
+    .returning('employeeId')
+    .executeTakeFirstOrThrow());
+  await db
+    .insertInto('projectEmployees')
+    .values({ projectId, employeeId: newForemanId, jobClass: 'FOREMAN' })
+    .execute();
+});
+afterAll(() => api.close());
+
+const period = (startDate: string, state = 'OPEN'): PayrollPeriodRow => ({
+  payrollPeriodId: 1,
+  startDate,
+  endDate: toApiDate(addDays(new Date(`${startDate}T00:00:00`), 6)),
+  state,
+  rosterGeneratedTime: null,
+  version: 1,
+});
+
+describe('foreman reminder: foremen with missing timesheets this week', () => {
+  it("lists each weekday before today with no timesheet on the foreman's Active project", async () => {
+    const thursday = addDays(futureMonday, 3);
+    const mails = await foremanReminders(api.database.db, thursday);
+    const rita = mails.find((mail) => mail.recipientEmployeeId === newForemanId) as ReminderMail;
+    expect(rita.to).toBe('rita.reminder@example.com');
+    expect(rita.subject).toBe('Timesheet reminder: timesheets missing this week');
+    const lines = rita.text.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines).toHaveLength(3);
+    expect(lines[0]).toMatch(/^- P-99 ZZZ 01 Reminder Test Site: Monday \d\d\/\d\d\/\d{4}$/);
+    expect(lines[2]).toMatch(/Wednesday/);
+  });
+
+  it('reminds nobody on a Monday (no weekday of the week has passed)', async () => {
+    expect(await foremanReminders(api.database.db, futureMonday)).toEqual([]);
+  });
+
+  it('does not remind about a day that has a timesheet', async () => {
+    const db = api.database.db;
+    const project = await db
+      .selectFrom('projects')
+      .select('projectId')
+      .where('projectNumber', '=', 'P99ZZZ01')
+      .executeTakeFirstOrThrow();
+    const { payrollPeriodId } = await db
+      .insertInto('payrollPeriods')
+      .values({ startDate: toApiDate(futureMonday), endDate: toApiDate(addDays(futureMonday, 6)) })
+      .returning('payrollPeriodId')
+      .executeTakeFirstOrThrow();
+    const tuesday = toApiDate(addDays(futureMonday, 1));
+    const { timesheetId } = await db
+      .insertInto('timesheets')
+      .values({
+        projectId: project.projectId,
+        date: tuesday,
+        creatorEmployeeId: newForemanId,
+        payrollPeriodId,
+      })
+      .returning('timesheetId')
+      .executeTakeFirstOrThrow();
+    try {
+      const mails = await foremanReminders(db, addDays(futureMonday, 3));
+      const rita = mails.find((mail) => mail.recipientEmployeeId === newForemanId) as ReminderMail;
+      const lines = rita.text.split('\n').filter((line) => line.startsWith('- '));
+      expect(lines.map((line) => line.split(': ')[1]?.split(' ')[0])).toEqual(['Monday', 'Wednesday']);
+    } finally {
+      await db.deleteFrom('timesheets').where('timesheetId', '=', timesheetId).execute();
+      await db.deleteFrom('payrollPeriods').where('payrollPeriodId', '=', payrollPeriodId).execute();
+    }
+  });
+});
+
+describe('general reminder: everyone with unapproved work', () => {
+  it('writes to the creators of Open or Rejected timesheets and the managers of those waiting for approval', async () => {
+    const db = api.database.db;
+    const mails = await generalReminders(db);
+    const openPeriods = await db
+      .selectFrom('payrollPeriods')
+      .select('payrollPeriodId')
+      .where('state', '=', 'OPEN')
+      .execute();
+    const ids = openPeriods.map((row) => row.payrollPeriodId);
+    const creators = await db
+      .selectFrom('timesheets')
+      .innerJoin('employees', 'employees.employeeId', 'timesheets.creatorEmployeeId')
+      .select('employees.email')
+      .distinct()
+      .where('timesheets.payrollPeriodId', 'in', ids)
+      .where('timesheets.state', 'in', ['OPEN', 'REJECTED'])
+      .where('employees.employeeStatus', '=', 'Active')
+      .execute();
+    const recipients = new Set(mails.map((mail) => mail.to));
+    expect(creators.length).toBeGreaterThan(0);
+    for (const creator of creators) expect(recipients.has(creator.email as string)).toBe(true);
+    const foreman = mails.find((mail) => mail.to === DEMO.foreman);
+    expect(foreman?.text).toMatch(/timesheets? to submit or correct \(Open or Rejected\)/);
+  });
+});
+
+describe('final reminder: the period payroll closes next', () => {
+  it('picks the oldest OPEN period that has ended, else the one holding today', () => {
+    const today = new Date('2026-11-18T12:00:00');
+    expect(
+      periodClosingNext([period('2026-11-16'), period('2026-11-09'), period('2026-11-02')], today)?.startDate,
+    ).toBe('2026-11-02');
+    expect(periodClosingNext([period('2026-11-16')], today)?.startDate).toBe('2026-11-16');
+    expect(periodClosingNext([], today)).toBeUndefined();
+  });
+});
+
+describe('sendReminders: SMTP or outbox', () => {
+  it('records every reminder in the outbox, unsent, when no mailer is configured', async () => {
+    const before = (await listOutboxRows(api.database.db)).length;
+    const result = await sendReminders(api.database.db, 'GENERAL', {
+      today: new Date(),
+      requestedByEmployeeId: 1,
+    });
+    const rows = (await listOutboxRows(api.database.db)).slice(before);
+    expect(result.sent).toBe(rows.length);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.sentAt === null && row.reminderType === 'GENERAL')).toBe(true);
+  });
+
+  it('sends through nodemailer (JSON transport) and marks the outbox rows sent', async () => {
+    const transport = nodemailer.createTransport({ jsonTransport: true });
+    const delivered: { to: { address: string }[]; subject: string; text: string }[] = [];
+    const before = (await listOutboxRows(api.database.db)).length;
+    const result = await sendReminders(api.database.db, 'FOREMAN', {
+      today: addDays(futureMonday, 2),
+      requestedByEmployeeId: 1,
+      send: async (mail) => {
+        const info = await transport.sendMail({
+          from: 'crewtime@example.com',
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
+        delivered.push(JSON.parse(info.message as unknown as string));
+      },
+    });
+    const rows = (await listOutboxRows(api.database.db)).slice(before);
+    expect(result.sent).toBe(delivered.length);
+    expect(delivered.map((mail) => mail.to[0]?.address)).toContain('rita.reminder@example.com');
+    expect(rows.every((row) => row.sentAt !== null && row.failure === null)).toBe(true);
+  });
+
+  it('records a failed delivery and does not count it as sent', async () => {
+    const before = (await listOutboxRows(api.database.db)).length;
+    const result = await sendReminders(api.database.db, 'FOREMAN', {
+      today: addDays(futureMonday, 2),
+      requestedByEmployeeId: 1,
+      send: async () => {
+        throw new Error('mail server refused');
+      },
+    });
+    const rows = (await listOutboxRows(api.database.db)).slice(before);
+    expect(result.sent).toBe(0);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.failure === 'mail server refused' && row.sentAt === null)).toBe(true);
+  });
+});

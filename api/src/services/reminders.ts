@@ -1,0 +1,209 @@
+import {
+  DATE_DEFAULT,
+  dayOfWeekName,
+  formatApiDate,
+  formatProjectNumber,
+  toApiDate,
+  weekDays,
+  weekOf,
+  type ReminderKind,
+  type ReminderResult,
+} from 'shared-kit/domain';
+import type { Db } from '../db/database.ts';
+import { listPayrollPeriodRows, type PayrollPeriodRow } from '../db/repositories/payroll-periods.ts';
+import {
+  countTimesheetsToApprove,
+  countTimesheetsToSubmit,
+  insertOutboxRows,
+  listActiveProjectForemen,
+  listMailableEmployees,
+  listTimesheetDays,
+} from '../db/repositories/reminders.ts';
+
+/** One reminder e-mail to one employee. */
+export interface ReminderMail {
+  recipientEmployeeId: number;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Delivers one e-mail (nodemailer in production); throws when delivery fails. */
+export type SendMail = (mail: ReminderMail) => Promise<void>;
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * Foreman reminder: for each Active project, the weekdays (Monday to Friday) of this week before today with no
+ * timesheet at all; the project's roster foremen are reminded of them. Monday's reminder therefore goes to nobody.
+ */
+export const foremanReminders = async (db: Db, today: Date): Promise<ReminderMail[]> => {
+  const todayText = toApiDate(today);
+  const days = weekDays(weekOf(today).startOfWeek)
+    .slice(0, 5)
+    .filter((day) => day < todayText);
+  if (days.length === 0) return [];
+  const written = new Set(
+    (await listTimesheetDays(db, days[0] as string, days[days.length - 1] as string)).map(
+      (row) => `${row.projectId}|${row.date}`,
+    ),
+  );
+  const missingByForeman = new Map<number, { to: string; firstName: string; lines: string[] }>();
+  for (const foreman of await listActiveProjectForemen(db)) {
+    const missing = days.filter((day) => !written.has(`${foreman.projectId}|${day}`));
+    if (missing.length === 0) continue;
+    const entry = missingByForeman.get(foreman.employeeId) ?? {
+      to: foreman.email,
+      firstName: foreman.firstName,
+      lines: [],
+    };
+    for (const day of missing) {
+      entry.lines.push(
+        `- ${formatProjectNumber(foreman.projectNumber)} ${foreman.description}: ${dayOfWeekName(day)} ${formatApiDate(day, DATE_DEFAULT)}`,
+      );
+    }
+    missingByForeman.set(foreman.employeeId, entry);
+  }
+  return [...missingByForeman].map(([recipientEmployeeId, entry]) => ({
+    recipientEmployeeId,
+    to: entry.to,
+    subject: 'Timesheet reminder: timesheets missing this week',
+    text: [
+      `Hello ${entry.firstName},`,
+      '',
+      'No timesheet has been entered yet for:',
+      ...entry.lines,
+      '',
+      'Please enter them in Crewtime today.',
+    ].join('\n'),
+  }));
+};
+
+/**
+ * Everyone with unapproved work in the given periods: creators of OPEN or REJECTED timesheets (to submit or fix) and
+ * project managers of timesheets waiting for approval (PENDING_APPROVAL, IN_REVIEW). One e-mail per person.
+ */
+const unapprovedWorkReminders = async (
+  db: Db,
+  periods: readonly PayrollPeriodRow[],
+  subject: string,
+  closing: string,
+): Promise<ReminderMail[]> => {
+  const ids = periods.map((period) => period.payrollPeriodId);
+  const toSubmit = new Map(
+    (await countTimesheetsToSubmit(db, ids)).map((row) => [row.employeeId, row.count]),
+  );
+  const toApprove = new Map(
+    (await countTimesheetsToApprove(db, ids)).map((row) => [row.employeeId, row.count]),
+  );
+  const recipients = await listMailableEmployees(db, [...new Set([...toSubmit.keys(), ...toApprove.keys()])]);
+  return recipients.map((recipient) => {
+    const submit = toSubmit.get(recipient.employeeId) ?? 0;
+    const approve = toApprove.get(recipient.employeeId) ?? 0;
+    return {
+      recipientEmployeeId: recipient.employeeId,
+      to: recipient.email,
+      subject,
+      text: [
+        `Hello ${recipient.firstName},`,
+        '',
+        ...(submit > 0 ? [`- ${plural(submit, 'timesheet')} to submit or correct (Open or Rejected)`] : []),
+        ...(approve > 0 ? [`- ${plural(approve, 'timesheet')} waiting for your approval`] : []),
+        '',
+        closing,
+      ].join('\n'),
+    };
+  });
+};
+
+const openPeriods = (db: Db): Promise<PayrollPeriodRow[]> =>
+  listPayrollPeriodRows(db, { state: 'OPEN' }, { limit: 500, offset: 0 });
+
+/** General reminder: unapproved work in every OPEN payroll period. */
+export const generalReminders = async (db: Db): Promise<ReminderMail[]> =>
+  unapprovedWorkReminders(
+    db,
+    await openPeriods(db),
+    'Timesheet reminder: timesheets waiting for you',
+    'Please take care of them in Crewtime so payroll can close on time.',
+  );
+
+/**
+ * Final reminder before close: the period payroll closes next — the oldest OPEN period that has already ended, or
+ * else the OPEN period holding today.
+ */
+export const periodClosingNext = (
+  periods: readonly PayrollPeriodRow[],
+  today: Date,
+): PayrollPeriodRow | undefined => {
+  const todayText = toApiDate(today);
+  const ended = periods
+    .filter((period) => period.endDate < todayText)
+    .sort((a, b) => (a.endDate < b.endDate ? -1 : 1));
+  return ended[0] ?? periods.find((period) => period.startDate <= todayText && period.endDate >= todayText);
+};
+
+export const finalReminders = async (db: Db, today: Date): Promise<ReminderMail[]> => {
+  const period = periodClosingNext(await openPeriods(db), today);
+  if (!period) return [];
+  const ending = formatApiDate(period.endDate, DATE_DEFAULT);
+  return unapprovedWorkReminders(
+    db,
+    [period],
+    `Final timesheet reminder: payroll period ending ${ending} closes soon`,
+    `Payroll closes the period ending ${ending} next. Anything not approved by then is not paid this run.`,
+  );
+};
+
+export const remindersFor = (db: Db, kind: ReminderKind, today: Date): Promise<ReminderMail[]> => {
+  switch (kind) {
+    case 'FOREMAN':
+      return foremanReminders(db, today);
+    case 'GENERAL':
+      return generalReminders(db);
+    case 'FINAL':
+      return finalReminders(db, today);
+  }
+};
+
+/**
+ * ADMIN-03…05: works out the recipients, sends each e-mail when a mailer is configured (SMTP_URL) and records every
+ * reminder in the outbox — sent (sentAt set), failed (failure set) or, without a mailer, waiting to be sent.
+ * E-mails go out before the outbox transaction, so no database transaction waits on the mail server.
+ */
+export const sendReminders = async (
+  db: Db,
+  kind: ReminderKind,
+  options: { today: Date; requestedByEmployeeId: number; send?: SendMail | undefined },
+): Promise<ReminderResult> => {
+  const mails = await remindersFor(db, kind, options.today);
+  const outcomes: { mail: ReminderMail; sentAt: Date | null; failure: string | null }[] = [];
+  for (const mail of mails) {
+    if (!options.send) {
+      outcomes.push({ mail, sentAt: null, failure: null });
+      continue;
+    }
+    try {
+      await options.send(mail);
+      outcomes.push({ mail, sentAt: new Date(), failure: null });
+    } catch (error) {
+      outcomes.push({ mail, sentAt: null, failure: (error as Error).message.slice(0, 500) });
+    }
+  }
+  await db.transaction().execute((trx) =>
+    insertOutboxRows(
+      trx,
+      outcomes.map(({ mail, sentAt, failure }) => ({
+        reminderType: kind,
+        recipientEmployeeId: mail.recipientEmployeeId,
+        recipientEmail: mail.to,
+        subject: mail.subject,
+        body: mail.text,
+        requestedByEmployeeId: options.requestedByEmployeeId,
+        sentAt,
+        failure,
+      })),
+    ),
+  );
+  return { sent: outcomes.filter((outcome) => outcome.failure === null).length };
+};

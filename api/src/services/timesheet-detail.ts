@@ -1,0 +1,181 @@
+import {
+  dayOfWeekName,
+  sortCrewRows,
+  travelHours,
+  type AuditLogView,
+  type PayrollPeriodState,
+  type PerDiemType,
+  type TimesheetCorrectionView,
+  type TimesheetState,
+} from 'shared-kit/domain';
+import { hasAny, type CurrentUser } from '../auth/current-user.ts';
+import type { Db } from '../db/database.ts';
+import { listCorrections } from '../db/repositories/timesheet-corrections.ts';
+import {
+  jobClassOrder,
+  listContractLaborRecords,
+  listCrewRecords,
+  type ContractLaborRow,
+  type CrewRecordRow,
+} from '../db/repositories/timesheet-records.ts';
+import { findTimesheetHeader, type TimesheetHeaderRow } from '../db/repositories/timesheets.ts';
+import { notFound } from '../http/versioning.ts';
+import { auditLogsOf } from './audit.ts';
+import { correctionViewOf } from './timesheet-corrections.ts';
+import { APPROVER_WIDE_PERMISSIONS } from './timesheets.ts';
+
+export interface CrewRecordView {
+  timesheetRecordId: number;
+  employee: { employeeId: number; firstName: string; lastName: string };
+  employeeId: number;
+  jobClassOverride: string | null;
+  /** The job class that applies: the override, else the project roster's, else the employee's primary one. */
+  jobClass: string | null;
+  workHours: number;
+  outOfScopeHours: number;
+  driveMiles: number;
+  flyMiles: number;
+  travelHours: number;
+  originAndDestination: string | null;
+  perDiemType: PerDiemType;
+  perDiemRate: number | null;
+  truckAllowance: boolean;
+  hasDriveMilesPerDiem: boolean;
+  hasFlyMilesPerDiem: boolean;
+  isFromProject: boolean;
+}
+
+export type ContractLaborView = ContractLaborRow;
+
+/** GET /timesheets/{id} (seed 000 §3 Timesheet, TS-DETAIL-01…03, AUDIT-07, TS-CORR-02). */
+export interface TimesheetDetail {
+  timesheetId: number;
+  date: string;
+  dayOfWeek: string;
+  state: TimesheetState;
+  projectId: number;
+  projectNumber: string;
+  project: {
+    projectId: number;
+    projectNumber: string;
+    description: string;
+    city: string;
+    stateCode: string;
+    status: string;
+    prevailingWage: boolean;
+  };
+  creatorEmployeeId: number;
+  creatorEmployeeFirstName: string;
+  creatorEmployeeLastName: string;
+  payrollPeriod: {
+    payrollPeriodId: number;
+    startDate: string;
+    endDate: string;
+    payrollPeriodState: PayrollPeriodState;
+  };
+  approverNotes: string | null;
+  outOfScopeHoursDescription: string | null;
+  dailyJournal: string | null;
+  foremanSignature: string | null;
+  foremanSignerName: string | null;
+  customerSignature: string | null;
+  customerSignerName: string | null;
+  timesheetRecords: CrewRecordView[];
+  contractLaborRecords: ContractLaborView[];
+  corrections: TimesheetCorrectionView[];
+  auditLogs: AuditLogView[];
+  version: number;
+}
+
+/** Own-only users (no approver-wide permission, U-20) see only the timesheets they created. */
+export const canSee = (user: CurrentUser, header: { creatorEmployeeId: number }): boolean =>
+  hasAny(user, APPROVER_WIDE_PERMISSIONS) || header.creatorEmployeeId === user.employeeId;
+
+/** The timesheet's header, or 404 when it does not exist or the user may not see it (no existence leak). */
+export const visibleHeader = async (
+  db: Db,
+  user: CurrentUser,
+  timesheetId: number,
+): Promise<TimesheetHeaderRow> => {
+  const header = await findTimesheetHeader(db, timesheetId);
+  if (!header || !canSee(user, header)) throw notFound('timesheet');
+  return header;
+};
+
+export const crewRecordViewOf = (row: CrewRecordRow): CrewRecordView => ({
+  timesheetRecordId: row.timesheetRecordId,
+  employee: { employeeId: row.employeeId, firstName: row.firstName, lastName: row.lastName },
+  employeeId: row.employeeId,
+  jobClassOverride: row.jobClassOverride,
+  jobClass: row.jobClassOverride ?? row.rosterJobClass ?? row.primaryJobClass,
+  workHours: row.workHours,
+  outOfScopeHours: row.outOfScopeHours,
+  driveMiles: row.driveMiles,
+  flyMiles: row.flyMiles,
+  travelHours: Math.round(travelHours(row.driveMiles, row.flyMiles) * 100) / 100,
+  originAndDestination: row.originAndDestination,
+  perDiemType: row.perDiemType as PerDiemType,
+  perDiemRate: row.perDiemRate,
+  truckAllowance: row.truckAllowance,
+  hasDriveMilesPerDiem: row.hasDriveMilesPerDiem,
+  hasFlyMilesPerDiem: row.hasFlyMilesPerDiem,
+  isFromProject: row.isFromProject,
+});
+
+export const loadTimesheetDetail = async (db: Db, header: TimesheetHeaderRow): Promise<TimesheetDetail> => {
+  const [crew, labor, order, corrections, auditLogs] = await Promise.all([
+    listCrewRecords(db, header.timesheetId, header.projectId),
+    listContractLaborRecords(db, header.timesheetId),
+    jobClassOrder(db),
+    listCorrections(db, { timesheetId: header.timesheetId }, { limit: 1000, offset: 0 }),
+    auditLogsOf(db, header.timesheetId),
+  ]);
+  const records = sortCrewRows(
+    crew.map((row) => ({ ...crewRecordViewOf(row), lastName: row.lastName })),
+    order,
+  ).map(({ lastName: _lastName, ...record }) => record);
+  return {
+    timesheetId: header.timesheetId,
+    date: header.date,
+    dayOfWeek: dayOfWeekName(header.date),
+    state: header.state as TimesheetState,
+    projectId: header.projectId,
+    projectNumber: header.projectNumber,
+    project: {
+      projectId: header.projectId,
+      projectNumber: header.projectNumber,
+      description: header.projectDescription,
+      city: header.projectCity,
+      stateCode: header.projectStateCode,
+      status: header.projectStatus,
+      prevailingWage: header.projectPrevailingWage,
+    },
+    creatorEmployeeId: header.creatorEmployeeId,
+    creatorEmployeeFirstName: header.creatorEmployeeFirstName,
+    creatorEmployeeLastName: header.creatorEmployeeLastName,
+    payrollPeriod: {
+      payrollPeriodId: header.payrollPeriodId,
+      startDate: header.payrollPeriodStartDate,
+      endDate: header.payrollPeriodEndDate,
+      payrollPeriodState: header.payrollPeriodState as PayrollPeriodState,
+    },
+    approverNotes: header.approverNotes,
+    outOfScopeHoursDescription: header.outOfScopeHoursDescription,
+    dailyJournal: header.dailyJournal,
+    foremanSignature: header.foremanSignature,
+    foremanSignerName: header.foremanSignerName,
+    customerSignature: header.customerSignature,
+    customerSignerName: header.customerSignerName,
+    timesheetRecords: records,
+    contractLaborRecords: labor,
+    corrections: corrections.map(correctionViewOf),
+    auditLogs,
+    version: header.version,
+  };
+};
+
+export const getTimesheetDetail = async (
+  db: Db,
+  user: CurrentUser,
+  timesheetId: number,
+): Promise<TimesheetDetail> => loadTimesheetDetail(db, await visibleHeader(db, user, timesheetId));

@@ -1,0 +1,159 @@
+import * as z from 'zod/mini';
+import { CORRECTION_TYPES, NO_PAY_STATUSES, type CorrectionType, type NoPayStatus } from './enums.ts';
+import { PAYROLL_PERIOD_STATES, type PayrollPeriodState } from './states.ts';
+import { positiveId } from './timesheet.ts';
+
+/** Payloads and shapes of the payroll, standalone-correction, role and admin calls (seed 001 §3, §7). */
+
+const page = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1))));
+const pageSize = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500))));
+const version = z.optional(z.int().check(z.nonnegative()));
+
+/** Query of GET /payroll-periods: the month picker sends the month's first and last day (PAYROLL-02). */
+export const payrollPeriodQuerySchema = z.object({
+  calculateStats: z.optional(z.enum(['true', 'false'])),
+  /** Periods that end on or after this date. */
+  startDate: z.optional(z.iso.date()),
+  /** Periods that start on or before this date. */
+  endDate: z.optional(z.iso.date()),
+  state: z.optional(z.enum(PAYROLL_PERIOD_STATES)),
+  page,
+  pageSize,
+});
+export type PayrollPeriodQuery = z.infer<typeof payrollPeriodQuerySchema>;
+
+/** A payroll period (PAYROLL-04); the counts are present with calculateStats=true (and on GET /payroll-periods/{id}). */
+export interface PayrollPeriodView {
+  payrollPeriodId: number;
+  startDate: string;
+  endDate: string;
+  payrollPeriodState: PayrollPeriodState;
+  rosterGeneratedTime: string | null;
+  version: number;
+  numUnapprovedTimesheets?: number;
+  numRejectedTimesheets?: number;
+  numNoPayEmployees?: number;
+  numApprovedEmployees?: number;
+  numCorrections?: number;
+}
+
+/** A contractor of a payroll period (contract labor rows find theirs by name, seed 000 §3). */
+export interface PayrollPeriodContractor {
+  payrollPeriodContractorId: number | null;
+  contractorName: string;
+  contractorCompanyName: string;
+  contractorClass: string;
+}
+
+/** A no-pay roster row (NOPAY-05). */
+export interface PayrollRosterRow {
+  payrollPeriodEmployeeId: number;
+  hours: number;
+  travelHours: number;
+  noPayStatus: NoPayStatus | null;
+  noPayNotes: string | null;
+  employeeAccumaticaId: string;
+  employeeStatus: string;
+  employeeFirstName: string;
+  employeeLastName: string;
+  employeeId: number;
+  employeePrimaryJobClass: string | null;
+  employeeStateCode: string;
+  employeeClass: string;
+}
+
+const emptyAsNull = (value: unknown): unknown => (value === '' || value === undefined ? null : value);
+
+/** One edited roster row of PUT …/roster/no-pay: only the status and notes change; the rest is ignored. */
+export const payrollRosterEditSchema = z.object({
+  payrollPeriodEmployeeId: positiveId,
+  noPayStatus: z.pipe(z.transform(emptyAsNull), z.nullable(z.enum(NO_PAY_STATUSES))),
+  noPayNotes: z.pipe(
+    z.transform(emptyAsNull),
+    z.pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(1000))),
+      z.transform((value: string | null) => (value ? value : null)),
+    ),
+  ),
+});
+
+/** Body of PUT /payroll-periods/{id}/roster/no-pay (NOPAY-15). */
+export const payrollRosterUpdateSchema = z.object({
+  payrollRosters: z.array(payrollRosterEditSchema).check(z.maxLength(10000)),
+  version,
+});
+export type PayrollRosterUpdate = z.infer<typeof payrollRosterUpdateSchema>;
+
+/** Query of GET /project-corrections (CORRECTIONS-03, U-12). Dates filter the correction date, inclusive. */
+export const projectCorrectionQuerySchema = z.object({
+  payrollPeriodId: z.optional(positiveId),
+  projectId: z.optional(positiveId),
+  employeeId: z.optional(positiveId),
+  startDate: z.optional(z.iso.date()),
+  endDate: z.optional(z.iso.date()),
+  page,
+  pageSize,
+});
+export type ProjectCorrectionQuery = z.infer<typeof projectCorrectionQuerySchema>;
+
+/**
+ * Body of POST and PUT /project-corrections. The date and value rules need the period and the type, so the service
+ * applies standaloneCorrectionDateError and correctionValueError after this shape check. A duplicate (CORRECTIONS-04)
+ * may carry its old id and names: they are ignored.
+ */
+export const projectCorrectionInputSchema = z.object({
+  payrollPeriodId: positiveId,
+  projectId: positiveId,
+  employeeId: positiveId,
+  correctionDate: z.pipe(z.transform(emptyAsNull), z.nullable(z.iso.date())),
+  correctionType: z.pipe(z.transform(emptyAsNull), z.nullable(z.enum(CORRECTION_TYPES))),
+  newValue: z.pipe(
+    z.transform((value: unknown) => (value === null || value === undefined ? '' : String(value))),
+    z.string().check(z.trim(), z.maxLength(100)),
+  ),
+  comments: z.pipe(
+    z.transform(emptyAsNull),
+    z.pipe(
+      z.nullable(z.string().check(z.trim(), z.maxLength(2000))),
+      z.transform((value: string | null) => (value ? value : null)),
+    ),
+  ),
+  version,
+});
+export type ProjectCorrectionInput = z.infer<typeof projectCorrectionInputSchema>;
+
+/** A standalone project correction (CORRECTIONS-10) plus its version. */
+export interface ProjectCorrectionView {
+  projectCorrectionId: number;
+  payrollPeriodId: number;
+  projectId: number;
+  projectNumber: string;
+  employeeId: number;
+  employeeFirstName: string;
+  employeeLastName: string;
+  correctionDate: string;
+  correctedDate: string;
+  correctedDayOfWeek: string;
+  correctionType: CorrectionType;
+  newValue: string;
+  comments: string | null;
+  version: number;
+}
+
+/** A role (ROLES-12) plus its version. */
+export interface RoleView {
+  roleId: number;
+  name: string;
+  homePage: string | null;
+  permissions: string[];
+  version: number;
+}
+
+/** The three reminders of /admin (ADMIN-03…05). */
+export const REMINDER_KINDS = ['FOREMAN', 'GENERAL', 'FINAL'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
+/** Response of PUT /admin/send-*-timesheet-reminder. */
+export interface ReminderResult {
+  sent: number;
+}

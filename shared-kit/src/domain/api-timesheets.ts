@@ -1,0 +1,111 @@
+import * as z from 'zod/mini';
+import { CORRECTION_TYPES } from './enums.ts';
+
+/** Payloads of the timesheet write side of the api (transitions, corrections) that the form schemas do not cover. */
+
+/** Path segment of PUT /timesheets/{id}/update/{section} (U-31). */
+export const TIMESHEET_SECTIONS = [
+  'crew-timecard',
+  'contract-labor',
+  'out-of-scope-hours',
+  'daily-journal',
+  'on-site-signature',
+  'approver-notes',
+] as const;
+export type TimesheetSection = (typeof TIMESHEET_SECTIONS)[number];
+
+/** Body of PUT /timesheets/{id}/{transition}: the version read, and for reject the approver notes. */
+export const timesheetTransitionBodySchema = z.object({
+  version: z.optional(z.int().check(z.nonnegative())),
+  approverNotes: z.optional(z.nullable(z.string())),
+});
+export type TimesheetTransitionBody = z.infer<typeof timesheetTransitionBodySchema>;
+
+const idField = z.nullish(z.pipe(z.coerce.number(), z.int().check(z.positive())));
+/** A correction's value as the form sends it: a number, a string ('12.5', 'Local', 'Y') or a boolean (truck). */
+const valueField = z.nullish(z.union([z.number(), z.string(), z.boolean()]));
+
+/** One item of PUT /timesheets/{id}/corrections (TS-CORR-13): only the value field of its type is read. */
+export const timesheetCorrectionInputSchema = z.object({
+  timesheetCorrectionId: idField,
+  employeeId: z.pipe(z.coerce.number(), z.int().check(z.positive())),
+  correctionType: z.enum(CORRECTION_TYPES),
+  correctionDriveMiles: valueField,
+  correctionFlyMiles: valueField,
+  correctionWorkHours: valueField,
+  correctionPerDiemType: valueField,
+  correctionTruckAllowance: valueField,
+  comments: z.nullish(z.string()),
+  correctedDate: z.nullish(z.iso.date()),
+});
+export type TimesheetCorrectionInput = z.infer<typeof timesheetCorrectionInputSchema>;
+
+/** Body of PUT /timesheets/{id}/corrections: the full list (items left out are deleted) and the timesheet version. */
+export const timesheetCorrectionsBodySchema = z.object({
+  timesheetId: z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive()))),
+  corrections: z.array(timesheetCorrectionInputSchema),
+  version: z.optional(z.int().check(z.nonnegative())),
+});
+export type TimesheetCorrectionsBody = z.infer<typeof timesheetCorrectionsBodySchema>;
+
+const queryId = z.optional(z.pipe(z.coerce.number(), z.int().check(z.positive())));
+
+/** Query of GET /timesheet-corrections (API-18); dates filter on correctedDate, inclusive. */
+export const timesheetCorrectionQuerySchema = z.object({
+  timesheetId: queryId,
+  payrollPeriodId: queryId,
+  projectId: queryId,
+  employeeId: queryId,
+  startDate: z.optional(z.iso.date()),
+  endDate: z.optional(z.iso.date()),
+  page: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))),
+  pageSize: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500)))),
+});
+export type TimesheetCorrectionQuery = z.infer<typeof timesheetCorrectionQuerySchema>;
+
+/** A timesheet correction as the api returns it (TS-CORR-02). */
+export interface TimesheetCorrectionView {
+  timesheetCorrectionId: number;
+  employeeId: number;
+  employeeFirstName: string;
+  employeeLastName: string;
+  correctionType: (typeof CORRECTION_TYPES)[number];
+  correctionDriveMiles: number | null;
+  correctionFlyMiles: number | null;
+  correctionWorkHours: number | null;
+  correctionPerDiemType: string | null;
+  correctionTruckAllowance: boolean | null;
+  comments: string | null;
+  timesheetId: number;
+  timesheetDate: string;
+  projectId: number;
+  projectNumber: string;
+  projectStatus: string;
+  projectStateCode: string;
+  correctedDate: string;
+  correctedDayOfWeek: string;
+  payrollPeriodId: number;
+  version: number;
+}
+
+/** One entry of an audit event's full log (AUDIT-08). */
+export interface AuditLogEntryView {
+  action: 'add' | 'delete' | 'update';
+  parent: string;
+  fieldName: string | null;
+  newValue: string | null;
+  oldValue: string | null;
+}
+
+/** One audit event (AUDIT-07); `date` is the ISO timestamp. */
+export interface AuditLogView {
+  auditLogId: number;
+  action: string;
+  date: string;
+  employeeId: number | null;
+  employeeFirstName: string | null;
+  employeeLastName: string | null;
+  fromState: string | null;
+  toState: string | null;
+  log: AuditLogEntryView[];
+}

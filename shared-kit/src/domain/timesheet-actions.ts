@@ -1,0 +1,80 @@
+import type { Permission } from './permissions.ts';
+import type { PayrollPeriodState, TimesheetState } from './states.ts';
+
+export type TimesheetAction =
+  | 'save'
+  | 'submit'
+  | 'startReview'
+  | 'cancelReview'
+  | 'approve'
+  | 'reject'
+  | 'reopen'
+  | 'revokeApproval'
+  | 'addCorrections'
+  | 'delete'
+  | 'print'
+  | 'viewAuditLog';
+
+export interface TimesheetActionContext {
+  /** null for a timesheet not saved yet (the /new route). */
+  state: TimesheetState | null;
+  payrollPeriodState: PayrollPeriodState | null;
+  has: (permission: Permission) => boolean;
+}
+
+/** The update permission that makes a state editable (TS-DETAIL-46…50); REJECTED and COMPLETED are never editable. */
+const UPDATE_PERMISSION: Partial<Record<TimesheetState, Permission>> = {
+  OPEN: 'Timesheets_UpdateOpen',
+  PENDING_APPROVAL: 'Timesheets_UpdatePendingApproval',
+  IN_REVIEW: 'Timesheets_UpdateInReview',
+  APPROVED: 'Timesheets_UpdateApproved',
+};
+
+const isLocked = (context: TimesheetActionContext) => context.payrollPeriodState === 'COMPLETED';
+
+/** Inputs are editable only in these states with the matching permission, and never in a completed period. */
+export const canEditTimesheet = (context: TimesheetActionContext): boolean => {
+  if (isLocked(context)) return false;
+  // A new timesheet is created OPEN: Save needs Timesheets_UpdateOpen (U-04).
+  const permission = UPDATE_PERMISSION[context.state ?? 'OPEN'];
+  return !!permission && context.has(permission);
+};
+
+/**
+ * The actions a timesheet offers (seed 000 §4 table and §6; TS-DETAIL-32…45; U-28). Each appears only in its source
+ * states; reviewer actions need Timesheets_Review; non-reviewers see Delete (OPEN, saved), Reopen (PENDING_APPROVAL)
+ * and Print. The api enforces the same table.
+ */
+export const timesheetActions = (context: TimesheetActionContext): TimesheetAction[] => {
+  const { state, has } = context;
+  const saved = state !== null;
+  const reviewer = has('Timesheets_Review');
+  const actions: TimesheetAction[] = [];
+  if (canEditTimesheet(context)) actions.push('save');
+  if ((state === null || state === 'OPEN') && has('Timesheets_UpdateOpen') && !isLocked(context))
+    actions.push('submit');
+  if (reviewer && state === 'PENDING_APPROVAL') actions.push('startReview');
+  if (reviewer && state === 'IN_REVIEW') actions.push('cancelReview');
+  if (reviewer && (state === 'IN_REVIEW' || state === 'PENDING_APPROVAL')) actions.push('approve', 'reject');
+  const reopenable =
+    (state === 'PENDING_APPROVAL' &&
+      (reviewer || has('Timesheets_UpdateOpen') || has('Timesheets_UpdatePendingApproval'))) ||
+    (state === 'REJECTED' && has('Timesheets_UpdateOpen'));
+  if (reopenable) actions.push('reopen');
+  if (state === 'APPROVED' && !isLocked(context) && has('Timesheets_RevokeApproval'))
+    actions.push('revokeApproval');
+  if (state === 'APPROVED' && isLocked(context) && has('Timesheets_AddCorrection'))
+    actions.push('addCorrections');
+  if (state === 'OPEN' && has('Timesheets_Delete')) actions.push('delete');
+  if (saved) actions.push('print');
+  if (saved && has('Timesheets_View')) actions.push('viewAuditLog');
+  return actions;
+};
+
+/** TS-DETAIL-07. */
+export const actionColumnHeading = (payrollPeriodState: PayrollPeriodState | null): string =>
+  payrollPeriodState === 'COMPLETED' ? 'Payroll Actions' : 'Approval Actions';
+
+/** The Approver Notes box: reviewers only, and not while OPEN (TS-DETAIL-16). */
+export const showsApproverNotes = (context: TimesheetActionContext): boolean =>
+  context.has('Timesheets_Review') && context.state !== null && context.state !== 'OPEN';

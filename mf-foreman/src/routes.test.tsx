@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { ROUTES } from 'shared-kit';
 import { makeUser, mockApi, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes, SCREENS } from './routes';
+import { projectDetail, timesheetDetail } from './timesheet-detail/test-data';
 
 const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View'], { employeeId: 42 });
 
@@ -38,27 +39,32 @@ describe('mf-foreman routes', () => {
     expect(screen.getByText('02/23/2026 - 03/01/2026')).toBeInTheDocument();
   });
 
-  it('shows the project and timesheet ids of a Daily Timesheet link with a way back to the dashboard', async () => {
+  it('opens a saved Daily Timesheet', async () => {
+    api.restore();
+    api = mockApi({
+      'GET /timesheets/:id': () => timesheetDetail({ projectId: 17, timesheetId: 305 }),
+      'GET /job-classes': () => [],
+      'GET /employees': () => [],
+    });
     renderWithProviders(<AreaRoutes />, { route: '/foreman/projects/17/timesheets/305', user: foreman });
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Timesheet' })).toBeInTheDocument();
-    expect(screen.getByText('Project ID').nextElementSibling).toHaveTextContent('17');
-    expect(screen.getByText('Timesheet ID').nextElementSibling).toHaveTextContent('305');
-    expect(screen.getByRole('link', { name: 'Back to the Foreman Dashboard' })).toHaveAttribute(
-      'href',
-      '/foreman',
-    );
+    expect(await screen.findByRole('heading', { name: 'Crew Timecard' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/timesheets/305')).toBe(true);
   });
 
-  it('shows the project and date of a new Daily Timesheet link', async () => {
+  it('opens a new Daily Timesheet of a project and date', async () => {
+    api.restore();
+    api = mockApi({
+      'GET /projects/:id': () => projectDetail({ projectId: 17 }),
+      'GET /job-classes': () => [],
+      'GET /employees': () => [],
+    });
     renderWithProviders(<AreaRoutes />, {
       route: '/foreman/projects/17/timesheets/new/2026-03-04',
       user: foreman,
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Timesheet' })).toBeInTheDocument();
-    expect(screen.getByText('Project ID').nextElementSibling).toHaveTextContent('17');
-    expect(screen.getByText('Date').nextElementSibling).toHaveTextContent('03/04/2026');
-    expect(
-      screen.getByText('The Daily Timesheet screen arrives in the next release of the foreman area.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('03-04-2026')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/projects/17')).toBe(true);
   });
 });

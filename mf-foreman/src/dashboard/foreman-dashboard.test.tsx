@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
 import { summary } from './test-data';
+import { timesheetDetail } from '../timesheet-detail/test-data';
 
 // Wednesday 4 March 2026: the week runs Monday 2 March to Sunday 8 March; the previous week starts 23 February.
 const TODAY = new Date(2026, 2, 4, 10, 30);
@@ -140,18 +141,31 @@ describe('Foreman Dashboard', () => {
     expect(within(stateCell).getByText(label)).toHaveAttribute('data-colour', colour);
   });
 
+  // The Daily Timesheet loads its timesheet once opened.
+  const detailHandlers = {
+    'GET /timesheets/:id': () => timesheetDetail({ projectId: 17, timesheetId: 305 }),
+    'GET /job-classes': () => [],
+    'GET /employees': () => [],
+  };
+
   it('opens /foreman/projects/{projectId}/timesheets/{timesheetId} when a row is clicked (FOREMAN-DASH-05)', async () => {
-    api = mockApi({ 'GET /timesheets': () => [summary({ projectId: 17, timesheetId: 305 })] });
+    api = mockApi({
+      'GET /timesheets': () => [summary({ projectId: 17, timesheetId: 305 })],
+      ...detailHandlers,
+    });
     renderDashboard();
     const user = userEvent.setup();
     await user.click(await screen.findByText('Frank Foreman'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Daily Timesheet' })).toBeInTheDocument();
-    expect(screen.getByText('17')).toBeInTheDocument();
-    expect(screen.getByText('305')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/foreman/projects/17/timesheets/305');
+    expect(await screen.findByRole('heading', { name: 'Crew Timecard' })).toBeInTheDocument();
   });
 
   it('opens the timesheet detail from the keyboard with Enter on the row link', async () => {
-    api = mockApi({ 'GET /timesheets': () => [summary({ projectId: 17, timesheetId: 305 })] });
+    api = mockApi({
+      'GET /timesheets': () => [summary({ projectId: 17, timesheetId: 305 })],
+      ...detailHandlers,
+    });
     renderDashboard();
     const user = userEvent.setup();
     const rowLink = await screen.findByRole('link', { name: /^03-02-2026/ });

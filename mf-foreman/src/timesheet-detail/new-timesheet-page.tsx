@@ -1,17 +1,8 @@
-import { useParams, DATE_DEFAULT, formatApiDate } from 'shared-kit';
-import { NextReleasePage } from '../common/next-release-page';
+import { useParams } from 'shared-kit';
+import { NewTimesheetScreen } from './timesheet-screen';
 
-/** /foreman/projects/:projectId/timesheets/new/:date — a new Daily Timesheet comes in a later issue. */
+/** /foreman/projects/:projectId/timesheets/new/:date — a new Daily Timesheet of a project and a yyyy-MM-dd date. */
 export default function NewTimesheetPage() {
   const { projectId, date } = useParams();
-  return (
-    <NextReleasePage>
-      <dl>
-        <dt>Project ID</dt>
-        <dd>{projectId}</dd>
-        <dt>Date</dt>
-        <dd>{date ? formatApiDate(date, DATE_DEFAULT) : ''}</dd>
-      </dl>
-    </NextReleasePage>
-  );
+  return <NewTimesheetScreen projectId={Number(projectId)} date={date ?? ''} />;
 }

@@ -1,17 +1,8 @@
 import { useParams } from 'shared-kit';
-import { NextReleasePage } from '../common/next-release-page';
+import { SavedTimesheetScreen } from './timesheet-screen';
 
-/** /foreman/projects/:projectId/timesheets/:timesheetId — the Daily Timesheet comes in a later issue. */
+/** /foreman/projects/:projectId/timesheets/:timesheetId — a saved Daily Timesheet. */
 export default function TimesheetDetailPage() {
-  const { projectId, timesheetId } = useParams();
-  return (
-    <NextReleasePage>
-      <dl>
-        <dt>Project ID</dt>
-        <dd>{projectId}</dd>
-        <dt>Timesheet ID</dt>
-        <dd>{timesheetId}</dd>
-      </dl>
-    </NextReleasePage>
-  );
+  const { timesheetId } = useParams();
+  return <SavedTimesheetScreen timesheetId={Number(timesheetId)} />;
 }

@@ -4,6 +4,7 @@ import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit
 import type { MockHandler } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
 import { fixClock, project, summary } from './test-data';
+import { projectDetail, timesheetDetail } from '../timesheet-detail/test-data';
 
 // Wednesday 4 March 2026: the current week runs Monday 2 March to Sunday 8 March.
 const TODAY = new Date(2026, 2, 4, 10, 30);
@@ -189,7 +190,13 @@ describe('Timesheet list', () => {
   });
 
   it('opens /foreman/projects/{projectId}/timesheets/{timesheetId} from a row (TS-LIST-18)', async () => {
-    renderList({ 'GET /timesheets': () => [summary({ projectId: 17, timesheetId: 305 })] });
+    renderList({
+      'GET /timesheets': () => [summary({ projectId: 17, timesheetId: 305 })],
+      // The Daily Timesheet loads its timesheet once opened.
+      'GET /timesheets/:id': () => timesheetDetail({ projectId: 17, timesheetId: 305 }),
+      'GET /job-classes': () => [],
+      'GET /employees': () => [],
+    });
     const user = userEvent.setup();
     expect(await screen.findByRole('link', { name: /^03-02-2026/ })).toHaveAttribute(
       'href',
@@ -249,6 +256,10 @@ describe('Create Blank Timesheet', () => {
     api = mockApi({
       'GET /projects': pickerProjects,
       'GET /timesheets': (request) => (request.query.has('pageSize') ? [] : existing(request)),
+      // The new Daily Timesheet loads its project once opened.
+      'GET /projects/:id': () => projectDetail({ projectId: 7 }),
+      'GET /job-classes': () => [],
+      'GET /employees': () => [],
     });
     renderWithProviders(<AreaRoutes />, { route: '/foreman/timesheets', user: foreman });
     const user = userEvent.setup();

@@ -1,0 +1,211 @@
+import { useId } from 'react';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { FieldError as HookFieldError } from 'react-hook-form';
+import {
+  Button,
+  SectionHeading,
+  Table,
+  Td,
+  Th,
+  VisuallyHidden,
+  groupByContractorClass,
+  type PayrollPeriodContractor,
+} from 'shared-kit';
+import { FieldError, Select, TextInput } from '../common/form-controls';
+import { TableScroll } from '../common/table-scroll';
+import type { JobClass } from './api';
+import { SECTION_ANCHOR } from './data-errors';
+import { Section } from './section';
+import { emptyContractLaborRow, type TimesheetFormValues } from './form-values';
+
+type ContractLaborField = 'contractor' | 'contractorCompanyName' | 'workHours' | 'outOfScopeHours';
+
+const errorAt = (errors: unknown, index: number, field: string): string | undefined => {
+  const rows = (errors as { contractLaborRecords?: Array<Record<string, HookFieldError | undefined>> })
+    .contractLaborRecords;
+  return rows?.[index]?.[field]?.message;
+};
+
+const FIELDS: ReadonlyArray<{ field: ContractLaborField; label: string }> = [
+  { field: 'contractor', label: 'Contractor name' },
+  { field: 'contractorCompanyName', label: 'Contractor company name' },
+  { field: 'workHours', label: 'Work hours' },
+  { field: 'outOfScopeHours', label: 'Out of scope hours' },
+];
+
+function ContractLaborRow({
+  index,
+  editable,
+  jobClasses,
+  contractors,
+  listId,
+  onRemove,
+}: {
+  index: number;
+  editable: boolean;
+  jobClasses: readonly JobClass[];
+  contractors: readonly PayrollPeriodContractor[];
+  listId: string;
+  onRemove: () => void;
+}) {
+  const { register, formState, setValue, getValues } = useFormContext<TimesheetFormValues>();
+  // TS-DETAIL-12: a name of the payroll period's contractor list fills its company and class.
+  const lookUp = (name: string) => {
+    const match = contractors.find(
+      (contractor) => contractor.contractorName.trim().toLowerCase() === name.trim().toLowerCase(),
+    );
+    if (!match) return;
+    if (!getValues(`contractLaborRecords.${index}.contractorCompanyName`).trim()) {
+      setValue(`contractLaborRecords.${index}.contractorCompanyName`, match.contractorCompanyName);
+    }
+    setValue(`contractLaborRecords.${index}.contractorClass`, match.contractorClass);
+  };
+  const at = `contract labor row ${index + 1}`;
+  return (
+    <tr>
+      {FIELDS.slice(0, 2).map(({ field, label }) => {
+        const error = errorAt(formState.errors, index, field);
+        return (
+          <Td key={field}>
+            <TextInput
+              aria-label={`${label}, ${at}`}
+              aria-invalid={error ? true : undefined}
+              readOnly={!editable}
+              list={field === 'contractor' && editable ? listId : undefined}
+              autoComplete="off"
+              {...register(`contractLaborRecords.${index}.${field}`, {
+                onChange:
+                  field === 'contractor'
+                    ? (event: { target: { value: string } }) => lookUp(event.target.value)
+                    : undefined,
+              })}
+            />
+            {error && <FieldError>{error}</FieldError>}
+          </Td>
+        );
+      })}
+      <Td>
+        <Select
+          aria-label={`Contractor class, ${at}`}
+          disabled={!editable}
+          {...register(`contractLaborRecords.${index}.contractorClass`)}
+        >
+          {jobClasses.map((option) => (
+            <option key={option.title} value={option.title}>
+              {option.title}
+            </option>
+          ))}
+        </Select>
+      </Td>
+      {FIELDS.slice(2).map(({ field, label }) => {
+        const error = errorAt(formState.errors, index, field);
+        return (
+          <Td key={field}>
+            <TextInput
+              type="number"
+              inputMode="decimal"
+              step="any"
+              style={{ width: '6rem' }}
+              aria-label={`${label}, ${at}`}
+              aria-invalid={error ? true : undefined}
+              readOnly={!editable}
+              {...register(`contractLaborRecords.${index}.${field}`)}
+            />
+            {error && <FieldError>{error}</FieldError>}
+          </Td>
+        );
+      })}
+      <Td>
+        {editable && (
+          <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${at}`}>
+            Remove
+          </Button>
+        )}
+      </Td>
+    </tr>
+  );
+}
+
+/** The Contract Labor section (TS-DETAIL-12), rows grouped by job class (TS-CALC-11). */
+export function ContractLabor({
+  editable,
+  jobClasses,
+  contractors,
+}: {
+  editable: boolean;
+  jobClasses: readonly JobClass[];
+  contractors: readonly PayrollPeriodContractor[];
+}) {
+  const listId = useId();
+  const { control } = useFormContext<TimesheetFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'contractLaborRecords' });
+  const rows = useWatch({ control, name: 'contractLaborRecords' });
+  const groups = groupByContractorClass(
+    fields.map((field, index) => ({
+      key: field.id,
+      index,
+      contractorClass: rows[index]?.contractorClass ?? field.contractorClass,
+    })),
+  );
+  // A class stored on a row but missing from the list still shows as an option.
+  const classOptions = [
+    ...jobClasses,
+    ...[...groups.keys()]
+      .filter((title) => !jobClasses.some((jobClass) => jobClass.title === title))
+      .map((title) => ({ title, abbreviation: title, sortOrder: Number.MAX_SAFE_INTEGER })),
+  ];
+
+  return (
+    <Section $gap={3} aria-labelledby={`${SECTION_ANCHOR.contractLabor}-heading`}>
+      <SectionHeading id={`${SECTION_ANCHOR.contractLabor}-heading`}>
+        <span id={SECTION_ANCHOR.contractLabor}>Contract Labor</span>
+      </SectionHeading>
+      {[...groups].map(([contractorClass, members]) => (
+        <TableScroll key={contractorClass} aria-label={`Contract Labor ${contractorClass}`}>
+          <Table>
+            <caption style={{ textAlign: 'left', fontWeight: 600 }}>{contractorClass}</caption>
+            <thead>
+              <tr>
+                <Th>Contractor Name</Th>
+                <Th>Company Name</Th>
+                <Th>Contractor Class</Th>
+                <Th>Work Hours</Th>
+                <Th>Out Of Scope Hours</Th>
+                <Th>
+                  <VisuallyHidden>Row actions</VisuallyHidden>
+                </Th>
+              </tr>
+            </thead>
+            <tbody>
+              {members.map((member) => (
+                <ContractLaborRow
+                  key={member.key}
+                  index={member.index}
+                  editable={editable}
+                  jobClasses={classOptions}
+                  contractors={contractors}
+                  listId={listId}
+                  onRemove={() => remove(member.index)}
+                />
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      ))}
+      <datalist id={listId}>
+        {contractors.map((contractor) => (
+          <option key={contractor.contractorName} value={contractor.contractorName}>
+            {contractor.contractorCompanyName}
+          </option>
+        ))}
+      </datalist>
+      {editable && (
+        <div>
+          <Button variant="secondary" onClick={() => append(emptyContractLaborRow())}>
+            Add Contract Labor
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}

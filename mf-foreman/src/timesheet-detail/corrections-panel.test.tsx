@@ -1,0 +1,173 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
+import type { MockHandler } from 'shared-kit/testing';
+import type { TimesheetCorrectionView } from 'shared-kit';
+import { AreaRoutes } from '../routes';
+import { JOB_CLASSES, timesheetDetail } from './test-data';
+
+const payroll = makeUser(['Timesheets_View', 'Timesheets_AddCorrection'], { employeeId: 5 });
+
+const correction = (overrides: Partial<TimesheetCorrectionView> = {}): TimesheetCorrectionView => ({
+  timesheetCorrectionId: 18,
+  employeeId: 17,
+  employeeFirstName: 'Ana',
+  employeeLastName: 'Reyes',
+  correctionType: 'ADD_DRIVE_MILES',
+  correctionDriveMiles: 12.5,
+  correctionFlyMiles: null,
+  correctionWorkHours: null,
+  correctionPerDiemType: null,
+  correctionTruckAllowance: null,
+  comments: 'Missed return trip',
+  timesheetId: 77,
+  timesheetDate: '2026-03-02',
+  projectId: 10,
+  projectNumber: 'P13ABC01',
+  projectStatus: 'Active',
+  projectStateCode: 'TX',
+  correctedDate: '2026-03-02',
+  correctedDayOfWeek: 'Monday',
+  payrollPeriodId: 5,
+  version: 1,
+  ...overrides,
+});
+
+const approvedCompleted = (corrections: TimesheetCorrectionView[] = []) =>
+  timesheetDetail({
+    state: 'APPROVED',
+    payrollPeriod: {
+      payrollPeriodId: 5,
+      startDate: '2026-03-02',
+      endDate: '2026-03-08',
+      payrollPeriodState: 'COMPLETED',
+    },
+    corrections,
+  });
+
+describe('Add/Edit Corrections (TS-CORR)', () => {
+  let api: ReturnType<typeof mockApi>;
+  afterEach(() => {
+    api.restore();
+    window.localStorage.clear();
+  });
+
+  const openPanel = async (
+    corrections: TimesheetCorrectionView[],
+    handlers: Record<string, MockHandler> = {},
+  ) => {
+    api = mockApi({
+      'GET /timesheets/:id': () => approvedCompleted(corrections),
+      'GET /job-classes': () => JOB_CLASSES,
+      'GET /employees': () => [],
+      ...handlers,
+    });
+    renderWithProviders(<AreaRoutes />, { route: '/foreman/projects/10/timesheets/77', user: payroll });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add/Edit Corrections' }));
+    return user;
+  };
+
+  it('lists the existing corrections for editing (TS-CORR-03)', async () => {
+    await openPanel([correction()]);
+    expect(screen.getByRole('combobox', { name: 'Employee, correction 1' })).toHaveDisplayValue('Ana Reyes');
+    expect(screen.getByRole('combobox', { name: 'Correction type, correction 1' })).toHaveDisplayValue(
+      'Add Drive Miles',
+    );
+    expect(screen.getByRole('textbox', { name: 'New Value, correction 1' })).toHaveValue('12.5');
+  });
+
+  it('disables the new value until a type is chosen, with "Select a correction type before entering a value" (TS-CORR-05)', async () => {
+    const user = await openPanel([]);
+    await user.click(screen.getByRole('button', { name: 'Add Correction' }));
+    const value = screen.getByRole('textbox', { name: 'New Value, correction 1' });
+    expect(value).toBeDisabled();
+    expect(value).toHaveAccessibleDescription('Select a correction type before entering a value');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Correction type, correction 1' }),
+      'Update Work Hours',
+    );
+    expect(value).toBeEnabled();
+  });
+
+  it('validates on blur, then on every change (TS-CORR-09/12)', async () => {
+    const user = await openPanel([]);
+    await user.click(screen.getByRole('button', { name: 'Add Correction' }));
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Correction type, correction 1' }),
+      'Update Work Hours',
+    );
+    const value = screen.getByRole('textbox', { name: 'New Value, correction 1' });
+    await user.type(value, '100');
+    expect(
+      screen.queryByText('Only numbers between 1-99 are allowed for this correction type.'),
+    ).not.toBeInTheDocument();
+    await user.tab();
+    expect(
+      screen.getByText('Only numbers between 1-99 are allowed for this correction type.'),
+    ).toBeInTheDocument();
+    await user.type(value, '{Backspace}');
+    expect(
+      screen.queryByText('Only numbers between 1-99 are allowed for this correction type.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends only the value field of each type and says "Corrections successfully updated" (TS-CORR-13/14/15)', async () => {
+    const user = await openPanel([correction()], {
+      'PUT /timesheets/:id/corrections': () => approvedCompleted([correction()]),
+    });
+    await user.click(screen.getByRole('button', { name: 'Add Correction' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Employee, correction 2' }), 'Ana Reyes');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Correction type, correction 2' }),
+      'Update Truck Allowance',
+    );
+    await user.type(screen.getByRole('textbox', { name: 'New Value, correction 2' }), 'y');
+    await user.click(screen.getByRole('button', { name: 'Submit Corrections' }));
+    expect(await screen.findByText('Corrections successfully updated')).toBeInTheDocument();
+    const body = api.calls.find((call) => call.path === '/timesheets/77/corrections')?.body;
+    expect(body).toEqual({
+      timesheetId: 77,
+      version: 3,
+      corrections: [
+        {
+          timesheetCorrectionId: 18,
+          employeeId: 17,
+          correctionType: 'ADD_DRIVE_MILES',
+          correctionDriveMiles: 12.5,
+          comments: 'Missed return trip',
+          correctedDate: '2026-03-02',
+        },
+        {
+          timesheetCorrectionId: null,
+          employeeId: 17,
+          correctionType: 'UPDATE_TRUCK_ALLOWANCE',
+          correctionTruckAllowance: true,
+          comments: null,
+          correctedDate: null,
+        },
+      ],
+    });
+  });
+
+  it('does not submit a correction without a new value: "Must enter new value for correction" (TS-CORR-06/07)', async () => {
+    const user = await openPanel([]);
+    await user.click(screen.getByRole('button', { name: 'Add Correction' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Employee, correction 1' }), 'Ana Reyes');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Correction type, correction 1' }),
+      'Add Fly Miles',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit Corrections' }));
+    expect(screen.getByText('Must enter new value for correction')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('says "Problem submitting corrections" when the call fails (TS-CORR-15)', async () => {
+    const user = await openPanel([correction()], {
+      'PUT /timesheets/:id/corrections': () => mockResponse(500),
+    });
+    await user.click(screen.getByRole('button', { name: 'Submit Corrections' }));
+    await waitFor(() => expect(screen.getByText('Problem submitting corrections')).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,241 @@
+import { useId, useState } from 'react';
+import {
+  Button,
+  CORRECTION_TYPES,
+  CORRECTION_TYPE_LABEL,
+  MSG,
+  PER_DIEM_TYPE_LABEL,
+  Row,
+  SectionHeading,
+  Table,
+  Td,
+  Th,
+  VisuallyHidden,
+  correctionValueError,
+  correctionValueFields,
+  truckAllowanceToOption,
+  useNotifyingMutation,
+  type CorrectionType,
+  type TimesheetCorrectionInput,
+  type TimesheetCorrectionView,
+} from 'shared-kit';
+import { FieldError, Select, TextInput } from '../common/form-controls';
+import { TableScroll } from '../common/table-scroll';
+import { saveCorrections, type TimesheetDetail } from './api';
+import { Section } from './section';
+
+export const CORRECTIONS_SAVED = 'Corrections successfully updated';
+export const CORRECTIONS_FAILED = 'Problem submitting corrections';
+
+interface CorrectionRow {
+  key: number;
+  timesheetCorrectionId: number | null;
+  correctedDate: string | null;
+  employeeId: string;
+  correctionType: CorrectionType | '';
+  value: string;
+  comments: string;
+  /** Validation runs on blur first, then on every change (TS-CORR-12). */
+  touched: boolean;
+}
+
+/** The stored value of a correction as the text the user edits. */
+const valueText = (correction: TimesheetCorrectionView): string => {
+  switch (correction.correctionType) {
+    case 'ADD_DRIVE_MILES':
+      return String(correction.correctionDriveMiles ?? '');
+    case 'ADD_FLY_MILES':
+      return String(correction.correctionFlyMiles ?? '');
+    case 'ADD_WORK_HOURS':
+      return String(correction.correctionWorkHours ?? '');
+    case 'UPDATE_PER_DIEM': {
+      const type = correction.correctionPerDiemType?.toUpperCase();
+      return type && type in PER_DIEM_TYPE_LABEL
+        ? PER_DIEM_TYPE_LABEL[type as keyof typeof PER_DIEM_TYPE_LABEL]
+        : (correction.correctionPerDiemType ?? '');
+    }
+    case 'UPDATE_TRUCK_ALLOWANCE':
+      return correction.correctionTruckAllowance === null
+        ? ''
+        : truckAllowanceToOption(correction.correctionTruckAllowance);
+  }
+};
+
+let nextKey = 1;
+const fromCorrection = (correction: TimesheetCorrectionView): CorrectionRow => ({
+  key: nextKey++,
+  timesheetCorrectionId: correction.timesheetCorrectionId,
+  correctedDate: correction.correctedDate,
+  employeeId: String(correction.employeeId),
+  correctionType: correction.correctionType,
+  value: valueText(correction),
+  comments: correction.comments ?? '',
+  touched: false,
+});
+
+const emptyRow = (): CorrectionRow => ({
+  key: nextKey++,
+  timesheetCorrectionId: null,
+  correctedDate: null,
+  employeeId: '',
+  correctionType: '',
+  value: '',
+  comments: '',
+  touched: false,
+});
+
+const valueError = (row: CorrectionRow): string | null =>
+  row.correctionType ? correctionValueError(row.correctionType, row.value) : null;
+
+/** TS-CORR-13: each item carries only the value field of its type. */
+export const correctionPayload = (row: CorrectionRow): TimesheetCorrectionInput => ({
+  timesheetCorrectionId: row.timesheetCorrectionId,
+  employeeId: Number(row.employeeId),
+  correctionType: row.correctionType as CorrectionType,
+  ...correctionValueFields(row.correctionType as CorrectionType, row.value),
+  comments: row.comments.trim() === '' ? null : row.comments.trim(),
+  correctedDate: row.correctedDate,
+});
+
+/** Add/Edit Corrections on an Approved timesheet of a Completed payroll period (TS-CORR-*). */
+export function CorrectionsPanel({
+  timesheet,
+  onSaved,
+  onClose,
+}: {
+  timesheet: TimesheetDetail;
+  onSaved: (saved: TimesheetDetail) => void;
+  onClose: () => void;
+}) {
+  const headingId = useId();
+  const hintId = useId();
+  const [rows, setRows] = useState<CorrectionRow[]>(() => timesheet.corrections.map(fromCorrection));
+  const submit = useNotifyingMutation({
+    mutationFn: (corrections: TimesheetCorrectionInput[]) =>
+      saveCorrections(timesheet.timesheetId, {
+        timesheetId: timesheet.timesheetId,
+        version: timesheet.version,
+        corrections,
+      }),
+    successMessage: CORRECTIONS_SAVED,
+    errorMessage: CORRECTIONS_FAILED,
+    onSuccess: onSaved,
+  });
+
+  const update = (key: number, change: Partial<CorrectionRow>) =>
+    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
+
+  const onSubmit = () => {
+    const checked = rows.map((row) => ({ ...row, touched: true }));
+    setRows(checked);
+    const invalid = checked.some((row) => !row.employeeId || !row.correctionType || valueError(row));
+    if (invalid) return;
+    submit.mutate(checked.map(correctionPayload));
+  };
+
+  return (
+    <Section $gap={3} aria-labelledby={headingId}>
+      <SectionHeading id={headingId}>Corrections</SectionHeading>
+      <TableScroll aria-label="Corrections table">
+        <Table>
+          <thead>
+            <tr>
+              <Th>Employee</Th>
+              <Th>Correction Type</Th>
+              <Th>New Value</Th>
+              <Th>Comments</Th>
+              <Th>
+                <VisuallyHidden>Row actions</VisuallyHidden>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const at = `correction ${index + 1}`;
+              const error = row.touched ? valueError(row) : null;
+              const employeeError = row.touched && !row.employeeId ? MSG.employeeEmpty : null;
+              const typeError = row.touched && !row.correctionType ? MSG.correctionSelectType : null;
+              return (
+                <tr key={row.key}>
+                  <Td>
+                    <Select
+                      aria-label={`Employee, ${at}`}
+                      value={row.employeeId}
+                      onChange={(event) => update(row.key, { employeeId: event.target.value })}
+                    >
+                      <option value="">Select employee</option>
+                      {timesheet.timesheetRecords.map((record) => (
+                        <option key={record.employeeId} value={String(record.employeeId)}>
+                          {`${record.employee.firstName} ${record.employee.lastName}`}
+                        </option>
+                      ))}
+                    </Select>
+                    {employeeError && <FieldError>{employeeError}</FieldError>}
+                  </Td>
+                  <Td>
+                    <Select
+                      aria-label={`Correction type, ${at}`}
+                      value={row.correctionType}
+                      onChange={(event) =>
+                        update(row.key, { correctionType: event.target.value as CorrectionType | '' })
+                      }
+                    >
+                      <option value="">Select correction type</option>
+                      {CORRECTION_TYPES.map((type) => (
+                        <option key={type} value={type}>
+                          {CORRECTION_TYPE_LABEL[type]}
+                        </option>
+                      ))}
+                    </Select>
+                    {typeError && <FieldError>{typeError}</FieldError>}
+                  </Td>
+                  <Td>
+                    <TextInput
+                      aria-label={`New Value, ${at}`}
+                      value={row.value}
+                      disabled={!row.correctionType}
+                      placeholder={row.correctionType ? undefined : MSG.correctionSelectType}
+                      aria-describedby={row.correctionType ? undefined : hintId}
+                      aria-invalid={error ? true : undefined}
+                      onBlur={() => update(row.key, { touched: true })}
+                      onChange={(event) => update(row.key, { value: event.target.value })}
+                    />
+                    {error && <FieldError>{error}</FieldError>}
+                  </Td>
+                  <Td>
+                    <TextInput
+                      aria-label={`Comments, ${at}`}
+                      value={row.comments}
+                      onChange={(event) => update(row.key, { comments: event.target.value })}
+                    />
+                  </Td>
+                  <Td>
+                    <Button
+                      variant="secondary"
+                      aria-label={`Remove ${at}`}
+                      onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
+                    >
+                      Remove
+                    </Button>
+                  </Td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      </TableScroll>
+      <VisuallyHidden id={hintId}>{MSG.correctionSelectType}</VisuallyHidden>
+      <Row gap={2}>
+        <Button variant="secondary" onClick={() => setRows((current) => [...current, emptyRow()])}>
+          Add Correction
+        </Button>
+        <Button onClick={onSubmit} disabled={submit.isPending}>
+          Submit Corrections
+        </Button>
+        <Button variant="secondary" onClick={onClose}>
+          Close Corrections
+        </Button>
+      </Row>
+    </Section>
+  );
+}

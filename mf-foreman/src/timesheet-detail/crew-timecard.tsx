@@ -1,0 +1,348 @@
+import { useState } from 'react';
+import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import type { FieldError as HookFieldError } from 'react-hook-form';
+import {
+  Button,
+  PER_DIEM_TYPES,
+  PER_DIEM_TYPE_LABEL,
+  SectionHeading,
+  TRUCK_ALLOWANCE_OPTIONS,
+  Table,
+  VisuallyHidden,
+  Td,
+  Th,
+  effectivePerDiemType,
+  fullName,
+  hasDriveMilesPerDiem,
+  hasFlyMilesPerDiem,
+  onScreenTravelHours,
+  truckAllowanceToBoolean,
+  truckAllowanceToOption,
+  type EmployeeListItem,
+  type PerDiemType,
+} from 'shared-kit';
+import { FieldError, Select, TextInput } from '../common/form-controls';
+import { TableScroll } from '../common/table-scroll';
+import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
+import { useDebouncedValue } from '../common/use-debounced-value';
+import { SECTION_ANCHOR } from './data-errors';
+import { Section } from './section';
+import { emptyCrewRow, employeeChoices, toNumber, type TimesheetFormValues } from './form-values';
+
+/** TS-VALID-14 (U-17): after a project loads only Standard and Travel are offered (None stays the default). */
+export const ENABLED_PER_DIEM_TYPES: readonly PerDiemType[] = ['NONE', 'STANDARD', 'TRAVEL'];
+
+type Mileage = 'driveMiles' | 'flyMiles';
+
+const RATE_DELAY_MS = 300;
+
+export interface CrewContext {
+  projectId: number;
+  editable: boolean;
+  employees: readonly EmployeeListItem[];
+  jobClasses: readonly JobClass[];
+}
+
+const errorAt = (errors: unknown, index: number, field: string): string | undefined => {
+  const rows = (errors as { timesheetRecords?: Array<Record<string, HookFieldError | undefined>> })
+    .timesheetRecords;
+  return rows?.[index]?.[field]?.message;
+};
+
+function NumberCell({
+  index,
+  field,
+  label,
+  editable,
+  error,
+  onEdited,
+}: {
+  index: number;
+  field: 'workHours' | 'outOfScopeHours' | Mileage;
+  label: string;
+  editable: boolean;
+  error?: string;
+  onEdited?: () => void;
+}) {
+  const { register } = useFormContext<TimesheetFormValues>();
+  const id = `crew-${index}-${field}`;
+  return (
+    <Td>
+      <TextInput
+        id={id}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        readOnly={!editable}
+        style={{ width: '6rem' }}
+        {...register(`timesheetRecords.${index}.${field}`, { onChange: onEdited })}
+      />
+      {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+    </Td>
+  );
+}
+
+function CrewRow({
+  index,
+  context,
+  onSheet,
+  edited,
+  onEdited,
+  onRemove,
+}: {
+  index: number;
+  context: CrewContext;
+  onSheet: ReadonlySet<string>;
+  edited: Mileage | null;
+  onEdited: (field: Mileage) => void;
+  onRemove: () => void;
+}) {
+  const { control, register, setValue, formState } = useFormContext<TimesheetFormValues>();
+  const row = useWatch({ control, name: `timesheetRecords.${index}` });
+  const { editable, employees, jobClasses, projectId } = context;
+  const errors = formState.errors;
+  const employee = employees.find((candidate) => String(candidate.employeeId) === row.employeeId);
+  // Roster rows and picked employees carry the flag; a saved row looks it up (the api already reset the
+  // type to None for anyone not eligible, so a type other than None means eligible).
+  const perDiemEligible =
+    row.perDiemEligible ?? (employee ? employee.perDiemEligible === 1 : row.perDiemType !== 'NONE');
+  const driveMiles = toNumber(row.driveMiles);
+  const flyMiles = toNumber(row.flyMiles);
+  const travel = onScreenTravelHours(edited, driveMiles, flyMiles);
+  const workHours = toNumber(row.workHours);
+  // TS-CALC-05/06/07: the flags the api stores, recalculated as the row is edited.
+  const mileagePerDiem =
+    [
+      hasDriveMilesPerDiem(driveMiles) && 'Drive',
+      hasFlyMilesPerDiem(flyMiles, workHours, row.perDiemType) && 'Fly',
+    ]
+      .filter(Boolean)
+      .join(', ') || 'None';
+  const jobClass = row.jobClassOverride || row.jobClass;
+  // Asked once typing settles (compared as text: a new object every render would never settle).
+  const lookup = useDebouncedValue(
+    JSON.stringify({ projectId, jobClass, perDiemType: row.perDiemType, driveMiles, flyMiles, workHours }),
+    RATE_DELAY_MS,
+  );
+  const rate = usePerDiemRate(JSON.parse(lookup) as PerDiemRateLookup);
+  const rateText = row.perDiemType === 'NONE' ? '0' : rate.data === undefined ? '' : String(rate.data);
+  const name = row.firstName || row.lastName ? fullName(row) : `row ${index + 1}`;
+  const employeeError = errorAt(errors, index, 'employeeId');
+  const originError = errorAt(errors, index, 'originAndDestination');
+
+  const pickEmployee = (employeeId: string) => {
+    const picked = employees.find((candidate) => String(candidate.employeeId) === employeeId);
+    setValue(`timesheetRecords.${index}.firstName`, picked?.firstName ?? '');
+    setValue(`timesheetRecords.${index}.lastName`, picked?.lastName ?? '');
+    setValue(`timesheetRecords.${index}.jobClass`, picked?.primaryJobClass ?? '');
+    setValue(`timesheetRecords.${index}.perDiemEligible`, picked ? picked.perDiemEligible === 1 : false);
+    // TS-VALID-13: not eligible (or no flag) → None.
+    setValue(
+      `timesheetRecords.${index}.perDiemType`,
+      effectivePerDiemType(row.perDiemType, picked ? picked.perDiemEligible === 1 : false),
+    );
+  };
+
+  return (
+    <tr>
+      <Td>
+        {row.isFromProject ? (
+          // TS-VALID-15: a roster employee cannot be changed.
+          <span>{name}</span>
+        ) : (
+          <>
+            <Select
+              aria-label={`Employee, row ${index + 1}`}
+              aria-invalid={employeeError ? true : undefined}
+              disabled={!editable}
+              {...register(`timesheetRecords.${index}.employeeId`, {
+                onChange: (event: { target: { value: string } }) => pickEmployee(event.target.value),
+              })}
+            >
+              <option value="">Select employee</option>
+              {employeeChoices(employees, onSheet, row.employeeId).map((choice) => (
+                <option key={choice.employeeId} value={String(choice.employeeId)}>
+                  {`${choice.lastName}, ${choice.firstName}`}
+                </option>
+              ))}
+            </Select>
+            {employeeError && <FieldError>{employeeError}</FieldError>}
+          </>
+        )}
+      </Td>
+      <Td>
+        <Select
+          aria-label={`Job class override, ${name}`}
+          disabled={!editable}
+          {...register(`timesheetRecords.${index}.jobClassOverride`)}
+        >
+          <option value="">{row.jobClass ? `(${row.jobClass})` : '(none)'}</option>
+          {jobClasses.map((option) => (
+            <option key={option.title} value={option.title}>
+              {option.title}
+            </option>
+          ))}
+        </Select>
+      </Td>
+      <NumberCell
+        index={index}
+        field="workHours"
+        label={`Work hours, ${name}`}
+        editable={editable}
+        error={errorAt(errors, index, 'workHours')}
+      />
+      <NumberCell
+        index={index}
+        field="outOfScopeHours"
+        label={`Out of scope hours, ${name}`}
+        editable={editable}
+        error={errorAt(errors, index, 'outOfScopeHours')}
+      />
+      <NumberCell
+        index={index}
+        field="driveMiles"
+        label={`Drive miles, ${name}`}
+        editable={editable}
+        error={errorAt(errors, index, 'driveMiles')}
+        onEdited={() => onEdited('driveMiles')}
+      />
+      <NumberCell
+        index={index}
+        field="flyMiles"
+        label={`Fly miles, ${name}`}
+        editable={editable}
+        error={errorAt(errors, index, 'flyMiles')}
+        onEdited={() => onEdited('flyMiles')}
+      />
+      <Td>
+        <output aria-label={`Travel hours, ${name}`}>{Number(travel.toFixed(2))}</output>
+      </Td>
+      <Td>
+        <output aria-label={`Mileage per diem, ${name}`}>{mileagePerDiem}</output>
+      </Td>
+      <Td>
+        <TextInput
+          aria-label={`Origin and destination, ${name}`}
+          aria-invalid={originError ? true : undefined}
+          readOnly={!editable}
+          {...register(`timesheetRecords.${index}.originAndDestination`)}
+        />
+        {originError && <FieldError>{originError}</FieldError>}
+      </Td>
+      <Td>
+        <Select
+          aria-label={`Per diem type, ${name}`}
+          disabled={!editable || !perDiemEligible}
+          {...register(`timesheetRecords.${index}.perDiemType`)}
+        >
+          {PER_DIEM_TYPES.map((type) => (
+            <option key={type} value={type} disabled={!ENABLED_PER_DIEM_TYPES.includes(type)}>
+              {PER_DIEM_TYPE_LABEL[type]}
+            </option>
+          ))}
+        </Select>
+      </Td>
+      <Td>
+        <output aria-label={`Per diem rate, ${name}`}>{`$${rateText}`}</output>
+      </Td>
+      <Td>
+        <Controller
+          control={control}
+          name={`timesheetRecords.${index}.truckAllowance`}
+          render={({ field }) => (
+            <Select
+              aria-label={`Truck allowance, ${name}`}
+              disabled={!editable}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={truckAllowanceToOption(field.value)}
+              onChange={(event) => field.onChange(truckAllowanceToBoolean(event.target.value))}
+            >
+              {TRUCK_ALLOWANCE_OPTIONS.map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </Select>
+          )}
+        />
+      </Td>
+      <Td>
+        {/* Roster rows can leave the day's sheet (someone who did not work); only their employee is fixed. */}
+        {editable && (
+          <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${name}`}>
+            Remove
+          </Button>
+        )}
+      </Td>
+    </tr>
+  );
+}
+
+/** The Crew Timecard section (TS-DETAIL-08…11). */
+export function CrewTimecard({ context }: { context: CrewContext }) {
+  const { control, formState } = useFormContext<TimesheetFormValues>();
+  const { fields, append, remove } = useFieldArray({ control, name: 'timesheetRecords' });
+  const rows = useWatch({ control, name: 'timesheetRecords' });
+  // Which mileage field of each row was edited last (TS-CALC-02…04), by the row's field-array key.
+  const [edited, setEdited] = useState<Record<string, Mileage>>({});
+  const onSheet = new Set(rows.map((row) => row.employeeId).filter(Boolean));
+  const rootError =
+    formState.errors.timesheetRecords?.root?.message ?? formState.errors.timesheetRecords?.message;
+
+  return (
+    <Section $gap={3} aria-labelledby={`${SECTION_ANCHOR.crewTimecard}-heading`}>
+      <SectionHeading id={`${SECTION_ANCHOR.crewTimecard}-heading`}>
+        <span id={SECTION_ANCHOR.crewTimecard}>Crew Timecard</span>
+      </SectionHeading>
+      {rootError && <FieldError>{rootError}</FieldError>}
+      <TableScroll aria-label="Crew Timecard table">
+        <Table>
+          <thead>
+            <tr>
+              <Th>Employee</Th>
+              <Th>Job Class</Th>
+              <Th>Work Hours</Th>
+              <Th>Out Of Scope Hours</Th>
+              <Th>Drive Miles</Th>
+              <Th>Fly Miles</Th>
+              <Th>Travel Hours</Th>
+              <Th>Mileage Per Diem</Th>
+              <Th>Origin And Destination</Th>
+              <Th>Per Diem Type</Th>
+              <Th>Per Diem Rate</Th>
+              <Th>Truck Allowance</Th>
+              <Th>
+                <VisuallyHidden>Row actions</VisuallyHidden>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field, index) => (
+              <CrewRow
+                key={field.id}
+                index={index}
+                context={context}
+                onSheet={onSheet}
+                edited={edited[field.id] ?? null}
+                onEdited={(mileage) => setEdited((current) => ({ ...current, [field.id]: mileage }))}
+                onRemove={() => remove(index)}
+              />
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+      {context.editable && (
+        <div>
+          <Button variant="secondary" onClick={() => append(emptyCrewRow())}>
+            Add Employee
+          </Button>
+        </div>
+      )}
+    </Section>
+  );
+}

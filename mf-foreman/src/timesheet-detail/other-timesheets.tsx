@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import {
+  Button,
+  Loading,
+  Stack,
+  TIMESHEET_STATE_LABEL,
+  formatApiDate,
+  formatHours,
+  useNavigate,
+  useNotifyingMutation,
+  type TimesheetSummary,
+} from 'shared-kit';
+import { timesheetQueryOptions, transitionTimesheet, usePeriodTimesheets, type TimesheetDetail } from './api';
+import { detailPath } from './paths';
+import { TOAST } from './use-timesheet-actions';
+
+export const NO_OTHER_TIMESHEETS = 'No other timesheets for this project and payroll period';
+
+/** Seed 000 §9: dropdown lists are at most 15rem high. */
+const List = styled.ul`
+  max-height: 15rem;
+  overflow-y: auto;
+  margin: 0;
+  padding: ${({ theme }) => theme.space(1)};
+  list-style: none;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Entry = styled.button`
+  width: 100%;
+  text-align: left;
+  font: inherit;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 0;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.link};
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.rowHover};
+  }
+`;
+
+/** TS-DETAIL-18: day of week, date, state, creator and total hours. */
+export const otherTimesheetText = (summary: TimesheetSummary): string =>
+  [
+    summary.dayOfWeek,
+    formatApiDate(summary.date),
+    TIMESHEET_STATE_LABEL[summary.state],
+    `${summary.creatorEmployeeFirstName} ${summary.creatorEmployeeLastName}`,
+    formatHours(summary.totalHours),
+  ].join(' · ');
+
+/**
+ * The other timesheets of the same project and payroll period (TS-DETAIL-17…20). Opening a Pending Approval one
+ * also starts its review when the user is a reviewer (U-21).
+ */
+export function OtherTimesheets({ timesheet, reviewer }: { timesheet: TimesheetDetail; reviewer: boolean }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const period = timesheet.payrollPeriod;
+  const others = usePeriodTimesheets(
+    period ? { projectId: timesheet.projectId, startDate: period.startDate, endDate: period.endDate } : null,
+    open,
+  );
+  const startReview = useNotifyingMutation<TimesheetDetail, TimesheetSummary>({
+    mutationFn: (summary) => transitionTimesheet(summary.timesheetId, 'review', { version: summary.version }),
+    successMessage: TOAST.review,
+    errorMessage: TOAST.reviewFailed,
+  });
+  const entries = (others.data ?? []).filter((summary) => summary.timesheetId !== timesheet.timesheetId);
+
+  const openOne = async (summary: TimesheetSummary) => {
+    setOpen(false);
+    if (reviewer && summary.state === 'PENDING_APPROVAL') {
+      const reviewed = await startReview.mutateAsync(summary).catch(() => null);
+      if (reviewed) queryClient.setQueryData(timesheetQueryOptions(reviewed.timesheetId).queryKey, reviewed);
+    }
+    void navigate(detailPath(summary.projectId, summary.timesheetId));
+  };
+
+  if (!period) return null;
+  return (
+    <Stack gap={1}>
+      <div>
+        <Button
+          variant="secondary"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((current) => !current)}
+        >
+          Other timesheets
+        </Button>
+      </div>
+      {open && (
+        <div id={listId}>
+          {others.isPending ? (
+            <Loading label="Loading other timesheets" />
+          ) : entries.length === 0 ? (
+            <p style={{ margin: 0 }}>{NO_OTHER_TIMESHEETS}</p>
+          ) : (
+            <List aria-label="Other timesheets">
+              {entries.map((summary) => (
+                <li key={summary.timesheetId}>
+                  <Entry type="button" onClick={() => void openOne(summary)}>
+                    {otherTimesheetText(summary)}
+                  </Entry>
+                </li>
+              ))}
+            </List>
+          )}
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import type { EmployeeListItem, ProjectEmployee } from 'shared-kit';
+import type { JobClass, ProjectForTimesheet, TimesheetDetail, TimesheetRecordView } from './api';
+
+export const JOB_CLASSES: JobClass[] = [
+  { title: 'FOREMAN', abbreviation: 'FMN', sortOrder: 1 },
+  { title: 'OPERATOR', abbreviation: 'OPR', sortOrder: 2 },
+  { title: 'LABORER', abbreviation: 'LAB', sortOrder: 3 },
+  { title: 'FIELD_LABOR', abbreviation: 'FLD', sortOrder: 4 },
+];
+
+export const rosterMember = (overrides: Partial<ProjectEmployee> = {}): ProjectEmployee => ({
+  projectEmployeeId: 1,
+  employeeId: 17,
+  jobClass: 'LABORER',
+  perDiemType: 'NONE',
+  employeeFirstName: 'Ana',
+  employeeLastName: 'Reyes',
+  employeePrimaryJobClass: 'LABORER',
+  employeeStateCode: 'TX',
+  employeeStatus: 'Active',
+  employeePerDiemEligible: true,
+  ...overrides,
+});
+
+/** A project as GET /projects/{id} returns it (the fields the timesheet reads). */
+export const projectDetail = (overrides: Partial<ProjectForTimesheet> = {}): ProjectForTimesheet => ({
+  projectId: 10,
+  projectNumber: 'P13ABC01',
+  description: 'Pump Station Retrofit',
+  city: 'Houston',
+  stateCode: 'TX',
+  status: 'Active',
+  projectEmployees: [],
+  ...overrides,
+});
+
+export const employee = (overrides: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
+  employeeId: 30,
+  accumaticaId: 'E30',
+  payrollProviderId: 'P30',
+  firstName: 'Cody',
+  lastName: 'Nguyen',
+  email: null,
+  stateCode: 'TX',
+  employeeClass: 'HOURLY',
+  department: 'FIELD',
+  laborItem: 'LAB',
+  primaryJobClass: 'LABORER',
+  employeeStatus: 'Active',
+  perDiemEligible: 1,
+  truckAllowance: 0,
+  weeklyTruckAllowance: 0,
+  version: 1,
+  ...overrides,
+});
+
+export const crewRecord = (overrides: Partial<TimesheetRecordView> = {}): TimesheetRecordView => ({
+  timesheetRecordId: 901,
+  employee: { employeeId: 17, firstName: 'Ana', lastName: 'Reyes' },
+  employeeId: 17,
+  jobClassOverride: null,
+  jobClass: 'LABORER',
+  workHours: 8,
+  outOfScopeHours: 0,
+  driveMiles: 0,
+  flyMiles: 0,
+  travelHours: 0,
+  originAndDestination: null,
+  perDiemType: 'NONE',
+  perDiemRate: null,
+  truckAllowance: false,
+  hasDriveMilesPerDiem: false,
+  hasFlyMilesPerDiem: false,
+  isFromProject: true,
+  ...overrides,
+});
+
+/** A saved timesheet as GET /timesheets/{id} returns it (api/docs/timesheets.md). */
+export const timesheetDetail = (overrides: Partial<TimesheetDetail> = {}): TimesheetDetail => ({
+  timesheetId: 77,
+  date: '2026-03-02',
+  dayOfWeek: 'Monday',
+  state: 'OPEN',
+  projectId: 10,
+  projectNumber: 'P13ABC01',
+  project: {
+    projectId: 10,
+    projectNumber: 'P13ABC01',
+    description: 'Pump Station Retrofit',
+    city: 'Houston',
+    stateCode: 'TX',
+  },
+  creatorEmployeeId: 42,
+  creatorEmployeeFirstName: 'Frank',
+  creatorEmployeeLastName: 'Foreman',
+  payrollPeriod: {
+    payrollPeriodId: 5,
+    startDate: '2026-03-02',
+    endDate: '2026-03-08',
+    payrollPeriodState: 'OPEN',
+  },
+  approverNotes: null,
+  outOfScopeHoursDescription: null,
+  dailyJournal: 'Set forms.',
+  foremanSignature: 'data:image/png;base64,AAAA',
+  foremanSignerName: 'Frank Foreman',
+  customerSignature: null,
+  customerSignerName: null,
+  timesheetRecords: [crewRecord()],
+  contractLaborRecords: [],
+  corrections: [],
+  auditLogs: [],
+  version: 3,
+  ...overrides,
+});

@@ -49,4 +49,8 @@ test('the foreman dashboard lists this week’s seeded timesheets with state col
 
   await rows.first().click();
   await expect(page).toHaveURL(/\/foreman\/projects\/\d+\/timesheets\/\d+$/);
+
+  // The daily timesheet's wide tables scroll inside their own region; the page itself never scrolls sideways.
+  await expect(page.getByRole('heading', { name: 'Crew Timecard' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });

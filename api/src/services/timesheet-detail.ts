@@ -2,10 +2,10 @@ import {
   dayOfWeekName,
   sortCrewRows,
   travelHours,
-  type AuditLogView,
+  type CrewRecordView,
   type PayrollPeriodState,
   type PerDiemType,
-  type TimesheetCorrectionView,
+  type TimesheetDetail,
   type TimesheetState,
 } from 'shared-kit/domain';
 import { hasAny, type CurrentUser } from '../auth/current-user.ts';
@@ -15,7 +15,6 @@ import {
   jobClassOrder,
   listContractLaborRecords,
   listCrewRecords,
-  type ContractLaborRow,
   type CrewRecordRow,
 } from '../db/repositories/timesheet-records.ts';
 import { findTimesheetHeader, type TimesheetHeaderRow } from '../db/repositories/timesheets.ts';
@@ -24,68 +23,11 @@ import { auditLogsOf } from './audit.ts';
 import { correctionViewOf } from './timesheet-corrections.ts';
 import { APPROVER_WIDE_PERMISSIONS } from './timesheets.ts';
 
-export interface CrewRecordView {
-  timesheetRecordId: number;
-  employee: { employeeId: number; firstName: string; lastName: string };
-  employeeId: number;
-  jobClassOverride: string | null;
-  /** The job class that applies: the override, else the project roster's, else the employee's primary one. */
-  jobClass: string | null;
-  workHours: number;
-  outOfScopeHours: number;
-  driveMiles: number;
-  flyMiles: number;
-  travelHours: number;
-  originAndDestination: string | null;
-  perDiemType: PerDiemType;
-  perDiemRate: number | null;
-  truckAllowance: boolean;
-  hasDriveMilesPerDiem: boolean;
-  hasFlyMilesPerDiem: boolean;
-  isFromProject: boolean;
-}
-
-export type ContractLaborView = ContractLaborRow;
-
-/** GET /timesheets/{id} (seed 000 §3 Timesheet, TS-DETAIL-01…03, AUDIT-07, TS-CORR-02). */
-export interface TimesheetDetail {
-  timesheetId: number;
-  date: string;
-  dayOfWeek: string;
-  state: TimesheetState;
-  projectId: number;
-  projectNumber: string;
-  project: {
-    projectId: number;
-    projectNumber: string;
-    description: string;
-    city: string;
-    stateCode: string;
-    status: string;
-    prevailingWage: boolean;
-  };
-  creatorEmployeeId: number;
-  creatorEmployeeFirstName: string;
-  creatorEmployeeLastName: string;
-  payrollPeriod: {
-    payrollPeriodId: number;
-    startDate: string;
-    endDate: string;
-    payrollPeriodState: PayrollPeriodState;
-  };
-  approverNotes: string | null;
-  outOfScopeHoursDescription: string | null;
-  dailyJournal: string | null;
-  foremanSignature: string | null;
-  foremanSignerName: string | null;
-  customerSignature: string | null;
-  customerSignerName: string | null;
-  timesheetRecords: CrewRecordView[];
-  contractLaborRecords: ContractLaborView[];
-  corrections: TimesheetCorrectionView[];
-  auditLogs: AuditLogView[];
-  version: number;
-}
+export type {
+  CrewRecordView,
+  ContractLaborRecordView as ContractLaborView,
+  TimesheetDetail,
+} from 'shared-kit/domain';
 
 /** Own-only users (no approver-wide permission, U-20) see only the timesheets they created. */
 export const canSee = (user: CurrentUser, header: { creatorEmployeeId: number }): boolean =>

@@ -5,6 +5,9 @@ import styled from 'styled-components';
  * named (role=region) so keyboard users can scroll it too.
  */
 export const TableScroll = styled.div.attrs({ role: 'region', tabIndex: 0 })`
+  /* Also the containing block of visually hidden (absolutely positioned) labels in its cells, so they are clipped
+     here instead of widening the page. */
+  position: relative;
   max-width: 100%;
   overflow-x: auto;
   &:focus-visible {

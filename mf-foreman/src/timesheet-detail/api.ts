@@ -1,92 +1,30 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, timesheetSummaryListSchema } from 'shared-kit';
 import type {
-  AuditLogView,
+  TimesheetDetail,
+  TimesheetProjectView,
   EmployeeListItem,
   PayrollPeriodContractor,
-  PayrollPeriodState,
   PayrollPeriodView,
   PerDiemType,
   ProjectEmployee,
-  TimesheetCorrectionView,
   TimesheetCorrectionsBody,
   TimesheetForm,
   TimesheetSection,
-  TimesheetState,
 } from 'shared-kit';
 
-/** A crew row as GET /timesheets/{id} returns it (TS-DETAIL-02; api/docs/timesheets.md). */
-export interface TimesheetRecordView {
-  timesheetRecordId: number;
-  employee: { employeeId: number; firstName: string; lastName: string };
-  employeeId: number;
-  jobClassOverride: string | null;
-  /** The class that applies: override, else the roster's, else the employee's primary job class. */
-  jobClass: string | null;
-  workHours: number;
-  outOfScopeHours: number;
-  driveMiles: number;
-  flyMiles: number;
-  travelHours: number;
-  originAndDestination: string | null;
-  perDiemType: PerDiemType;
-  perDiemRate: number | null;
-  truckAllowance: boolean;
-  hasDriveMilesPerDiem: boolean;
-  hasFlyMilesPerDiem: boolean;
-  isFromProject: boolean;
-}
-
-/** A contract labor row (TS-DETAIL-03). */
-export interface ContractLaborRecordView {
-  timesheetRecordId: number;
-  contractor: string;
-  contractorCompanyName: string;
-  contractorClass: string;
-  workHours: number;
-  outOfScopeHours: number;
-}
+/** The api's timesheet types, from the shared domain (one definition for the api and this screen). */
+export type {
+  ContractLaborRecordView,
+  CrewRecordView as TimesheetRecordView,
+  TimesheetDetail,
+} from 'shared-kit';
 
 /** What the header shows of the project. */
-export interface TimesheetProject {
-  projectId: number;
-  projectNumber: string;
-  description: string;
-  city: string;
-  stateCode: string;
-}
-
-/** GET /timesheets/{id}: the whole timesheet with audit logs and corrections (TS-DETAIL-01/51). */
-export interface TimesheetDetail {
-  timesheetId: number;
-  date: string;
-  dayOfWeek: string;
-  state: TimesheetState;
-  projectId: number;
-  projectNumber: string;
-  project: TimesheetProject;
-  creatorEmployeeId: number;
-  creatorEmployeeFirstName: string;
-  creatorEmployeeLastName: string;
-  payrollPeriod: {
-    payrollPeriodId: number;
-    startDate: string;
-    endDate: string;
-    payrollPeriodState: PayrollPeriodState;
-  } | null;
-  approverNotes: string | null;
-  outOfScopeHoursDescription: string | null;
-  dailyJournal: string | null;
-  foremanSignature: string | null;
-  foremanSignerName: string | null;
-  customerSignature: string | null;
-  customerSignerName: string | null;
-  timesheetRecords: TimesheetRecordView[];
-  contractLaborRecords: ContractLaborRecordView[];
-  corrections: TimesheetCorrectionView[];
-  auditLogs: AuditLogView[];
-  version: number;
-}
+export type TimesheetProject = Pick<
+  TimesheetProjectView,
+  'projectId' | 'projectNumber' | 'description' | 'city' | 'stateCode'
+>;
 
 /** GET /projects/{id}: what a new timesheet needs (header, roster prefill TS-CALC-10). */
 export interface ProjectForTimesheet extends TimesheetProject {

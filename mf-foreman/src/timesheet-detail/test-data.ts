@@ -89,6 +89,8 @@ export const timesheetDetail = (overrides: Partial<TimesheetDetail> = {}): Times
     description: 'Pump Station Retrofit',
     city: 'Houston',
     stateCode: 'TX',
+    status: 'Active',
+    prevailingWage: false,
   },
   creatorEmployeeId: 42,
   creatorEmployeeFirstName: 'Frank',

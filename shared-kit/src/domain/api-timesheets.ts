@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { CORRECTION_TYPES } from './enums.ts';
+import { CORRECTION_TYPES, type PerDiemType } from './enums.ts';
+import type { PayrollPeriodState, TimesheetState } from './states.ts';
 
 /** Payloads of the timesheet write side of the api (transitions, corrections) that the form schemas do not cover. */
 
@@ -108,4 +109,79 @@ export interface AuditLogView {
   fromState: string | null;
   toState: string | null;
   log: AuditLogEntryView[];
+}
+
+/** A crew row as GET /timesheets/{id} returns it (TS-DETAIL-02). */
+export interface CrewRecordView {
+  timesheetRecordId: number;
+  employee: { employeeId: number; firstName: string; lastName: string };
+  employeeId: number;
+  jobClassOverride: string | null;
+  /** The job class that applies: the override, else the project roster's, else the employee's primary one. */
+  jobClass: string | null;
+  workHours: number;
+  outOfScopeHours: number;
+  driveMiles: number;
+  flyMiles: number;
+  travelHours: number;
+  originAndDestination: string | null;
+  perDiemType: PerDiemType;
+  perDiemRate: number | null;
+  truckAllowance: boolean;
+  hasDriveMilesPerDiem: boolean;
+  hasFlyMilesPerDiem: boolean;
+  isFromProject: boolean;
+}
+
+/** A contract labor row (TS-DETAIL-03). */
+export interface ContractLaborRecordView {
+  timesheetRecordId: number;
+  contractor: string;
+  contractorCompanyName: string;
+  contractorClass: string;
+  workHours: number;
+  outOfScopeHours: number;
+}
+
+/** The project fields a timesheet carries. */
+export interface TimesheetProjectView {
+  projectId: number;
+  projectNumber: string;
+  description: string;
+  city: string;
+  stateCode: string;
+  status: string;
+  prevailingWage: boolean;
+}
+
+/** GET /timesheets/{id} (seed 000 §3 Timesheet, TS-DETAIL-01…03, AUDIT-07, TS-CORR-02): the api's answer and the screen's input. */
+export interface TimesheetDetail {
+  timesheetId: number;
+  date: string;
+  dayOfWeek: string;
+  state: TimesheetState;
+  projectId: number;
+  projectNumber: string;
+  project: TimesheetProjectView;
+  creatorEmployeeId: number;
+  creatorEmployeeFirstName: string;
+  creatorEmployeeLastName: string;
+  payrollPeriod: {
+    payrollPeriodId: number;
+    startDate: string;
+    endDate: string;
+    payrollPeriodState: PayrollPeriodState;
+  };
+  approverNotes: string | null;
+  outOfScopeHoursDescription: string | null;
+  dailyJournal: string | null;
+  foremanSignature: string | null;
+  foremanSignerName: string | null;
+  customerSignature: string | null;
+  customerSignerName: string | null;
+  timesheetRecords: CrewRecordView[];
+  contractLaborRecords: ContractLaborRecordView[];
+  corrections: TimesheetCorrectionView[];
+  auditLogs: AuditLogView[];
+  version: number;
 }

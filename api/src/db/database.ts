@@ -18,8 +18,23 @@ export interface DatabaseHandle {
 /** TS sees camelCase, the tables are snake_case. */
 const plugins = [new CamelCasePlugin()];
 
-export const connectPostgres = (databaseUrl: string): DatabaseHandle => {
+/**
+ * pg re-emits a backend error on an idle pooled connection (a server restart, a forced disconnect) as the pool's
+ * 'error' event, and an unhandled 'error' event ends the process. The pool drops that connection and opens a new one
+ * on the next query, so the right response is to note it, not to crash.
+ */
+const noteIdleConnectionError = (error: Error): void => {
+  process.emitWarning(`PostgreSQL closed an idle pooled connection: ${error.message}`, {
+    code: 'CREWTIME_PG_IDLE',
+  });
+};
+
+export const connectPostgres = (
+  databaseUrl: string,
+  onIdleConnectionError: (error: Error) => void = noteIdleConnectionError,
+): DatabaseHandle => {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+  pool.on('error', onIdleConnectionError);
   const url = new URL(databaseUrl);
   url.password = '';
   return {

@@ -6,7 +6,7 @@ import { pinoHttp } from 'pino-http';
 import { createAuthenticate } from '../auth/authenticate.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { Db } from '../db/database.ts';
-import { createErrorHandler, notFoundHandler } from './errors.ts';
+import { createErrorHandler, HttpError, notFoundHandler } from './errors.ts';
 import { buildRouteTable } from './route-table.ts';
 import { mountRoutes } from './routes.ts';
 
@@ -18,6 +18,18 @@ export interface AppDependencies {
 
 /** Signatures travel as data URLs inside the timesheet body; 1 MB leaves room for two of them many times over. */
 const JSON_BODY_LIMIT = '1mb';
+
+const NUL_TEXT = 'Text values cannot contain the NUL character';
+
+/** True when any string inside a parsed body or query holds U+0000. */
+const containsNul = (value: unknown): boolean => {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || containsNul(inner));
+  }
+  return false;
+};
 
 /** A request id from the bff is kept when it looks like one, so both logs share it; otherwise a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -55,6 +67,11 @@ export const createApp = ({ db, verifier, logger }: AppDependencies): Express =>
     next();
   });
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  // PostgreSQL text cannot hold NUL: refuse it for every route here rather than fail (500) in a repository.
+  app.use((request, _response, next) => {
+    if (containsNul(request.body) || containsNul(request.query)) throw new HttpError(400, NUL_TEXT);
+    next();
+  });
 
   mountRoutes(app, buildRouteTable({ db }), createAuthenticate({ db, verifier }));
 

@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
 import { createErrorHandler, HttpError, notFoundHandler } from './errors.ts';
+import { createTestApi, DEMO } from '../testing/test-api.ts';
 
 /** A tiny app whose routes throw each kind of error the real routes can throw. */
 const appThrowing = () => {
@@ -77,5 +78,27 @@ describe('error bodies: { message, errors? }, never a stack or SQL', () => {
       .post('/body')
       .send({ text: 'x'.repeat(2048) });
     expect(oversized.status).toBe(413);
+  });
+});
+
+describe('text with a NUL character', () => {
+  it('is refused with 400 on any route, in the body or the query, before it reaches the database', async () => {
+    const api = await createTestApi();
+    try {
+      const authorization = await api.bearer(DEMO.admin);
+      const body = await request(api.app)
+        .post('/roles')
+        .set('Authorization', authorization)
+        .send({ name: 'x\u0000y' });
+      expect(body.status).toBe(400);
+      expect(body.body).toEqual({ message: 'Text values cannot contain the NUL character' });
+      const query = await request(api.app)
+        .get('/projects')
+        .query({ search: 'a\u0000' })
+        .set('Authorization', authorization);
+      expect(query.status).toBe(400);
+    } finally {
+      await api.close();
+    }
   });
 });

@@ -35,6 +35,7 @@ const DATABASE_ERRORS: Record<string, [number, string]> = {
   '23503': [409, 'This record is still in use, or refers to a record that does not exist'],
   '23514': [400, 'A value is outside the allowed range'],
   '22P02': [400, 'A value has the wrong format'],
+  '22021': [400, 'A text value contains a character that cannot be stored'],
   '22003': [400, 'A number is too large'],
   '22001': [400, 'A text value is too long'],
   '22007': [400, 'A date is not valid'],

@@ -12,7 +12,7 @@ import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { versionFrom } from '../versioning.ts';
 import type { RouteDependencies } from './dependencies.ts';
-import { pathId, withoutNuls } from './projects.ts';
+import { pathId } from './projects.ts';
 
 /** The version of a DELETE when the caller sent one; none is accepted (the seeds' client sends none). */
 const optionalVersion = (request: Parameters<typeof versionFrom>[0]): number | undefined => {
@@ -34,7 +34,7 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       response: z.array(customerSchema),
     },
     handle: async (request, response) => {
-      const { items, total } = await listCustomers(db, customerQuerySchema.parse(withoutNuls(request.query)));
+      const { items, total } = await listCustomers(db, customerQuerySchema.parse(request.query));
       sendPage(response, items, total);
     },
   },
@@ -58,9 +58,7 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       response: customerSchema,
     },
     handle: async (request, response) => {
-      response
-        .status(201)
-        .json(await createCustomer(db, customerFormSchema.parse(withoutNuls(request.body))));
+      response.status(201).json(await createCustomer(db, customerFormSchema.parse(request.body)));
     },
   },
   {
@@ -75,7 +73,7 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     handle: async (request, response) => {
       const customerId = pathId(request, 'customerId', 'customer');
-      const form = customerFormSchema.parse(withoutNuls(request.body));
+      const form = customerFormSchema.parse(request.body);
       response.json(await updateCustomer(db, customerId, versionFrom(request), form));
     },
   },

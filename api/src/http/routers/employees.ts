@@ -20,7 +20,7 @@ import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { versionFrom } from '../versioning.ts';
 import type { RouteDependencies } from './dependencies.ts';
-import { pathId, withoutNuls } from './projects.ts';
+import { pathId } from './projects.ts';
 
 export const employeeRoutes = (
   { db }: RouteDependencies,
@@ -47,10 +47,7 @@ export const employeeRoutes = (
         response: z.array(employeeListItemSchema),
       },
       handle: async (request, response) => {
-        const { items, total } = await listEmployees(
-          db,
-          employeeQuerySchema.parse(withoutNuls(request.query)),
-        );
+        const { items, total } = await listEmployees(db, employeeQuerySchema.parse(request.query));
         sendPage(response, items, total);
       },
     },
@@ -77,7 +74,7 @@ export const employeeRoutes = (
         response: employeeSchema,
       },
       handle: async (request, response) => {
-        const form = employeeFormSchema.parse(withoutNuls(request.body));
+        const form = employeeFormSchema.parse(request.body);
         response.status(201).json(await createEmployee(db, form, contextOf(request)));
       },
     },
@@ -95,7 +92,7 @@ export const employeeRoutes = (
       },
       handle: async (request, response) => {
         const employeeId = pathId(request, 'employeeId', 'employee');
-        const form = employeeFormSchema.parse(withoutNuls(request.body));
+        const form = employeeFormSchema.parse(request.body);
         response.json(await updateEmployee(db, employeeId, versionFrom(request), form, contextOf(request)));
       },
     },

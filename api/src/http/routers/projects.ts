@@ -35,19 +35,6 @@ export const pathId = (request: Request, name: string, thing: string): number =>
   return value;
 };
 
-/**
- * The request body or query without NUL characters: PostgreSQL text cannot hold them (it would be a 500), and nothing
- * a person types contains one.
- */
-export const withoutNuls = (value: unknown): unknown => {
-  if (typeof value === 'string') return value.replaceAll('\u0000', '');
-  if (Array.isArray(value)) return value.map(withoutNuls);
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, withoutNuls(entry)]));
-  }
-  return value;
-};
-
 /** Reading a project: the project list, the timesheet page (roster, rate lookup) and reports. */
 const PROJECT_READERS = anyOf('Projects_View', 'Timesheets_View', 'Report_View');
 /** Writing a project: the seeds name one project write permission, Projects_Create; editing uses it too. */
@@ -72,10 +59,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       response: z.array(projectListItemSchema),
     },
     handle: async (request, response) => {
-      const { items, total } = await listProjects(
-        db,
-        projectListQuerySchema.parse(withoutNuls(request.query)),
-      );
+      const { items, total } = await listProjects(db, projectListQuerySchema.parse(request.query));
       sendPage(response, items, total);
     },
   },
@@ -105,7 +89,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       response: projectDetailSchema,
     },
     handle: async (request, response) => {
-      response.status(201).json(await createProject(db, projectFormSchema.parse(withoutNuls(request.body))));
+      response.status(201).json(await createProject(db, projectFormSchema.parse(request.body)));
     },
   },
   {
@@ -120,7 +104,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     handle: async (request, response) => {
       const projectId = pathId(request, 'projectId', 'project');
-      const form = projectFormSchema.parse(withoutNuls(request.body));
+      const form = projectFormSchema.parse(request.body);
       response.json(await updateProjectDetails(db, projectId, versionFrom(request), form));
     },
   },
@@ -138,7 +122,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     handle: async (request, response) => {
       const projectId = pathId(request, 'projectId', 'project');
-      const input = projectRosterSchema.parse(withoutNuls(request.body));
+      const input = projectRosterSchema.parse(request.body);
       response.json(await saveRoster(db, projectId, versionFrom(request), input));
     },
   },
@@ -154,7 +138,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     handle: async (request, response) => {
       const projectId = pathId(request, 'projectId', 'project');
-      const input = projectEquipmentSchema.parse(withoutNuls(request.body));
+      const input = projectEquipmentSchema.parse(request.body);
       response.json(await saveEquipment(db, projectId, versionFrom(request), input));
     },
   },
@@ -173,7 +157,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     handle: async (request, response) => {
       const projectId = pathId(request, 'projectId', 'project');
-      const input = projectPerDiemTableSchema.parse(withoutNuls(request.body));
+      const input = projectPerDiemTableSchema.parse(request.body);
       response.json(await savePerDiemTable(db, projectId, versionFrom(request), input));
     },
   },
@@ -192,9 +176,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     handle: async (request, response) => {
       const projectId = pathId(request, 'projectId', 'project');
-      response.json(
-        await perDiemRateFor(db, projectId, perDiemRateQuerySchema.parse(withoutNuls(request.query))),
-      );
+      response.json(await perDiemRateFor(db, projectId, perDiemRateQuerySchema.parse(request.query)));
     },
   },
 ];

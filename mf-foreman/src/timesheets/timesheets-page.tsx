@@ -33,7 +33,7 @@ import {
   writeListParams,
 } from './list-params';
 import type { ListParams } from './list-params';
-import { TimesheetListRow } from './timesheet-list-row';
+import { TimesheetRow } from '../common/timesheet-row';
 
 /** Timesheet list (TS-LIST-01…19): one week of timesheets, filtered by project and state, 7 per page. */
 export default function TimesheetsPage() {
@@ -110,7 +110,7 @@ export default function TimesheetsPage() {
             </thead>
             <tbody>
               {timesheets.data.items.map((timesheet) => (
-                <TimesheetListRow key={timesheet.timesheetId} timesheet={timesheet} />
+                <TimesheetRow key={timesheet.timesheetId} timesheet={timesheet} showTotalHours />
               ))}
             </tbody>
           </Table>

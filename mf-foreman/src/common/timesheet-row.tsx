@@ -13,11 +13,20 @@ import {
   fullName,
 } from 'shared-kit';
 import type { TimesheetSummary } from 'shared-kit';
-import { timesheetDetailPath } from '../common/paths';
-import { NoWrap } from '../common/table-scroll';
+import { timesheetDetailPath } from './paths';
+import { NoWrap } from './table-scroll';
 
-/** One list row (U-29): the dashboard's row plus total hours; the whole row opens the timesheet (TS-LIST-18). */
-export function TimesheetListRow({ timesheet }: { timesheet: TimesheetSummary }) {
+/**
+ * One timesheet row: weekday, date, project, creator and coloured state (FOREMAN-DASH-03), plus total hours on the
+ * list (U-29). The whole row opens the timesheet; its date link makes it keyboard reachable (FOREMAN-DASH-05, TS-LIST-18).
+ */
+export function TimesheetRow({
+  timesheet,
+  showTotalHours = false,
+}: {
+  timesheet: TimesheetSummary;
+  showTotalHours?: boolean;
+}) {
   const navigate = useNavigate();
   const detailPath = timesheetDetailPath(timesheet);
   const projectNumber = formatProjectNumber(timesheet.projectNumber);
@@ -50,9 +59,11 @@ export function TimesheetListRow({ timesheet }: { timesheet: TimesheetSummary })
       <Td>
         <StateBadge state={timesheet.state} />
       </Td>
-      <Td>
-        <NoWrap>{formatHours(timesheet.totalHours)}</NoWrap>
-      </Td>
+      {showTotalHours && (
+        <Td>
+          <NoWrap>{formatHours(timesheet.totalHours)}</NoWrap>
+        </Td>
+      )}
     </Tr>
   );
 }

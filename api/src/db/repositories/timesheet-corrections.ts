@@ -1,5 +1,6 @@
 import type { Db } from '../database.ts';
 import type { PageRequest } from './page-request.ts';
+import type { TimesheetCorrectionView } from 'shared-kit/domain';
 
 export interface CorrectionFilter {
   timesheetId?: number;
@@ -12,28 +13,13 @@ export interface CorrectionFilter {
   creatorEmployeeId?: number;
 }
 
-export interface CorrectionRow {
-  timesheetCorrectionId: number;
-  employeeId: number;
-  employeeFirstName: string;
-  employeeLastName: string;
+/**
+ * A correction as stored: the api's view (shared-kit) without the derived weekday, with the type as the text the
+ * column holds (the service narrows it).
+ */
+export type CorrectionRow = Omit<TimesheetCorrectionView, 'correctedDayOfWeek' | 'correctionType'> & {
   correctionType: string;
-  correctionDriveMiles: number | null;
-  correctionFlyMiles: number | null;
-  correctionWorkHours: number | null;
-  correctionPerDiemType: string | null;
-  correctionTruckAllowance: boolean | null;
-  comments: string | null;
-  timesheetId: number;
-  timesheetDate: string;
-  projectId: number;
-  projectNumber: string;
-  projectStatus: string;
-  projectStateCode: string;
-  correctedDate: string;
-  payrollPeriodId: number;
-  version: number;
-}
+};
 
 const filtered = (db: Db, filter: CorrectionFilter) =>
   db

@@ -197,6 +197,13 @@ describe('Daily timesheet', () => {
       expect(await screen.findByRole('textbox', { name: 'Approver Notes' })).toHaveAttribute('rows', '4');
     });
 
+    it('shows a foreman the approver notes of a Rejected timesheet, read-only (U-28)', async () => {
+      renderSaved(timesheetDetail({ state: 'REJECTED', approverNotes: 'Hours missing.' }));
+      const notes = await screen.findByRole('textbox', { name: 'Approver Notes' });
+      expect(notes).toHaveValue('Hours missing.');
+      expect(notes).toHaveAttribute('readonly');
+    });
+
     it('hides the Approver Notes box from a foreman', async () => {
       renderSaved(timesheetDetail({ state: 'PENDING_APPROVAL' }));
       await screen.findByRole('heading', { name: 'Crew Timecard' });
@@ -356,6 +363,30 @@ describe('Daily timesheet', () => {
       );
       expect(screen.getByRole('alert')).toHaveTextContent('Row 1: Drive mileage cannot be negative');
       expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
+    });
+
+    it('clears a message when another field of its rule is fixed (drive miles of 0 once work hours are typed)', async () => {
+      renderSaved(
+        timesheetDetail({ timesheetRecords: [crewRecord({ workHours: 0, driveMiles: 0, flyMiles: 0 })] }),
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Submit Time' }));
+      expect(
+        await screen.findByText('Drive mileage cannot be 0 if fly miles and work hours are blank', {
+          selector: '#crew-0-driveMiles-error',
+        }),
+      ).toBeInTheDocument();
+      const hours = screen.getByRole('spinbutton', { name: 'Work hours, Ana Reyes' });
+      await user.clear(hours);
+      await user.type(hours, '8');
+      await waitFor(() =>
+        expect(
+          screen.queryByText('Drive mileage cannot be 0 if fly miles and work hours are blank'),
+        ).not.toBeInTheDocument(),
+      );
+      expect(
+        screen.queryByText('Fly mileage cannot be 0 if drive miles and work hours are blank'),
+      ).not.toBeInTheDocument();
     });
 
     it('saves an incomplete timesheet: Save checks only types and signs (U-32)', async () => {

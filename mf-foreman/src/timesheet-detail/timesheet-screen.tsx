@@ -154,6 +154,15 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
     resolver,
   });
 
+  // After a Save/Submit attempt the rules span fields (work hours vs miles in a row, hours vs the out-of-scope
+  // journal), so any change re-checks the whole form: a message fixed by editing another field goes away.
+  const { isSubmitted } = form.formState;
+  useEffect(() => {
+    if (!isSubmitted) return;
+    const subscription = form.watch(() => void form.trigger());
+    return () => subscription.unsubscribe();
+  }, [form, isSubmitted]);
+
   useUnsavedChangesPrompt(form.formState.isDirty);
   const draftStorageKey = draftKey(initialValues.projectId, initialValues.date);
   const draft = useTimesheetDraft(form, draftStorageKey);

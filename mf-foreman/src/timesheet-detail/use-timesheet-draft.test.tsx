@@ -48,6 +48,23 @@ describe('Timesheet draft kept in the browser (issue 4, field use)', () => {
     expect(screen.getByRole('textbox', { name: 'Daily journal text' })).toHaveValue('Poured the slab');
   });
 
+  it('writes the last keystrokes at once when the page is left (reload, closed tab) instead of after the delay', async () => {
+    renderPage();
+    const user = userEvent.setup();
+    const journal = await screen.findByRole('textbox', { name: 'Daily journal text' });
+    await user.type(journal, ' A');
+    await waitFor(() => expect(readDraft(KEY)).not.toBeNull());
+    jest.useFakeTimers();
+    try {
+      await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).type(journal, 'B');
+      expect(readDraft(KEY)?.values.dailyJournal).not.toMatch(/AB$/);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(readDraft(KEY)?.values.dailyJournal).toMatch(/AB$/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('drops the draft once the timesheet is saved', async () => {
     renderPage({ 'PUT /timesheets/:id/update/:section': () => timesheetDetail({ version: 4 }) });
     const user = userEvent.setup();

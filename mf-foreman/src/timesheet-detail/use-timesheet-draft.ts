@@ -65,9 +65,24 @@ export function useTimesheetDraft(
       clearTimeout(timer);
       timer = setTimeout(write, DRAFT_DELAY_MS);
     });
+    // A reload, a closed tab or a switch to another app on the tablet must not lose the last keystrokes still
+    // waiting for the delay. (Not on unmount: after a save the draft is cleared and must stay cleared.)
+    const flush = () => {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      write();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', flush);
+    document.addEventListener('visibilitychange', onVisibility);
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [form, key, isDirty]);
 

@@ -126,4 +126,10 @@ describe('timesheet actions by state × permission × payroll status', () => {
     expect(showsApproverNotes(context('OPEN', approver))).toBe(false);
     expect(showsApproverNotes(context('PENDING_APPROVAL', foreman))).toBe(false);
   });
+
+  it('shows Approver Notes to everyone on a Rejected timesheet, so the foreman reads why (U-28)', () => {
+    expect(showsApproverNotes(context('REJECTED', foreman))).toBe(true);
+    expect(showsApproverNotes(context('REJECTED', approver))).toBe(true);
+    expect(showsApproverNotes(context('APPROVED', foreman))).toBe(false);
+  });
 });

@@ -75,6 +75,10 @@ export const timesheetActions = (context: TimesheetActionContext): TimesheetActi
 export const actionColumnHeading = (payrollPeriodState: PayrollPeriodState | null): string =>
   payrollPeriodState === 'COMPLETED' ? 'Payroll Actions' : 'Approval Actions';
 
-/** The Approver Notes box: reviewers only, and not while OPEN (TS-DETAIL-16). */
+/**
+ * The Approver Notes box: reviewers once the timesheet has left OPEN (TS-DETAIL-16); and everyone on a REJECTED
+ * timesheet (U-28 amendment: the foreman reads why before reopening; read-only for non-reviewers).
+ */
 export const showsApproverNotes = (context: TimesheetActionContext): boolean =>
-  context.has('Timesheets_Review') && context.state !== null && context.state !== 'OPEN';
+  context.state === 'REJECTED' ||
+  (context.has('Timesheets_Review') && context.state !== null && context.state !== 'OPEN');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { ROUTES, PERMISSIONS } from 'shared-kit';
-import { makeUser, renderWithProviders } from 'shared-kit/testing';
+import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes } from './routes';
 
 const admin = makeUser([...PERMISSIONS]);
@@ -18,6 +18,9 @@ const LINKED: ReadonlyArray<[name: string, href: string]> = [
 const AS_TEXT: readonly string[] = ['/payroll/roles/:roleId', '/reports/timesheets/report'];
 
 const ownRoutes = ROUTES.filter((route) => route.owner === 'mf-admin-reports');
+const REPORT_PATH = '/reports/timesheets/report';
+/** Routes whose screen is not built yet: they show the area overview. */
+const overviewRoutes = ownRoutes.filter((route) => route.path !== REPORT_PATH);
 /** A concrete URL of a route pattern: every parameter becomes 7. */
 const sampleUrl = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
 
@@ -48,8 +51,8 @@ describe('mf-admin-reports area', () => {
     }
   });
 
-  it.each(ownRoutes.map((route) => [route.title, route.path] as const))(
-    'renders the title "%s" for %s',
+  it.each(overviewRoutes.map((route) => [route.title, route.path] as const))(
+    'renders the title "%s" with the later-releases notice for %s',
     async (title, path) => {
       renderWithProviders(<AreaRoutes />, { route: sampleUrl(path), user: admin });
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -68,10 +71,26 @@ describe('mf-admin-reports area', () => {
     expect(container.querySelector('[data-testid="area"]')).toBeEmptyDOMElement();
   });
 
-  it('renders the print view /reports/timesheets/report as "Timesheet Report" without the screen list', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/reports/timesheets/report?timesheetId=12', user: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Timesheet Report' })).toBeInTheDocument();
-    expect(screen.getByText(NOTICE)).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  it('owns the print view /reports/timesheets/report', () => {
+    expect(ownRoutes.find((route) => route.path === REPORT_PATH)).toMatchObject({
+      print: true,
+      permission: null,
+    });
+  });
+
+  it('renders the timesheet report, not the overview, on /reports/timesheets/report', async () => {
+    const api = mockApi({
+      'GET /timesheets/:id': () => mockResponse(404, { message: 'Timesheet not found' }),
+    });
+    try {
+      renderWithProviders(<AreaRoutes />, { route: `${REPORT_PATH}?timesheetId=12`, user: admin });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Timesheet Report' })).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Timesheet not found.');
+      expect(api.calls.map((call) => call.path)).toEqual(['/timesheets/12']);
+      expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
   });
 });

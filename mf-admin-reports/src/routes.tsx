@@ -1,17 +1,30 @@
 import { lazy, Suspense } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
 import { Route, Routes, Loading } from 'shared-kit';
 import { AREA_ROUTES } from './area';
 
-// Until the area's screens are built, every route of it shows the area overview (a later issue replaces each).
+/** The area's built screens, by route path, each lazily loaded. */
+export const SCREENS: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map([
+  ['/reports/timesheets/report', lazy(() => import('./report/timesheet-report-page'))],
+]);
+
+// Routes whose screen is not built yet show the area overview (a later issue replaces each).
 const AreaOverview = lazy(() => import('./overview/area-overview'));
 
 export function AreaRoutes() {
   return (
     <Suspense fallback={<Loading />}>
       <Routes>
-        {AREA_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<AreaOverview route={route} />} />
-        ))}
+        {AREA_ROUTES.map((route) => {
+          const Screen = SCREENS.get(route.path);
+          return (
+            <Route
+              key={route.path}
+              path={route.path}
+              element={Screen ? <Screen /> : <AreaOverview route={route} />}
+            />
+          );
+        })}
         {/* Paths outside this area: the shell owns not-found, so the remote renders nothing. */}
         <Route path="*" element={null} />
       </Routes>

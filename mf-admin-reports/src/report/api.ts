@@ -1,0 +1,123 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from 'shared-kit';
+import type {
+  ProjectCorrectionView,
+  TimesheetDetail,
+  TimesheetProjectView,
+  TimesheetSummary,
+} from 'shared-kit';
+import type { ReportQuery, ValidReportQuery } from './report-query';
+
+/** The project a report is about: what its page headers print. */
+export type ReportProject = Pick<
+  TimesheetProjectView,
+  'projectId' | 'projectNumber' | 'description' | 'city' | 'stateCode'
+>;
+
+/** Everything the printable report shows (PRINT-09): the timesheets in full, and for a range its standalone corrections. */
+export interface TimesheetReport {
+  project: ReportProject;
+  timesheets: TimesheetDetail[];
+  projectCorrections: ProjectCorrectionView[];
+}
+
+/** The api's largest page (API.md, Paging). */
+export const REPORT_PAGE_SIZE = 500;
+/** Timesheet details fetched at the same time for a range (a year of one project is a few hundred). */
+export const DETAIL_CONCURRENCY = 6;
+
+export const getTimesheet = (timesheetId: number, signal?: AbortSignal) =>
+  api.get<TimesheetDetail>(`/timesheets/${timesheetId}`, { signal });
+
+/** GET /projects/{id}: the report prints only the header fields of the (much larger) project detail. */
+export async function getReportProject(projectId: number, signal?: AbortSignal): Promise<ReportProject> {
+  const project = await api.get<ReportProject>(`/projects/${projectId}`, { signal });
+  const { projectNumber, description, city, stateCode } = project;
+  return { projectId, projectNumber, description, city, stateCode };
+}
+
+/** Every item of a paged list: pages of REPORT_PAGE_SIZE until X-Total-Count is reached. */
+export async function getAllPages<T>(
+  path: string,
+  query: Record<string, string | number | boolean>,
+  signal?: AbortSignal,
+): Promise<T[]> {
+  const items: T[] = [];
+  for (let page = 1; ; page += 1) {
+    const result = await api.getPage<T>(path, {
+      query: { ...query, page, pageSize: REPORT_PAGE_SIZE },
+      signal,
+    });
+    items.push(...result.items);
+    if (result.items.length === 0 || items.length >= result.total) return items;
+  }
+}
+
+/** Runs `task` for each item, at most `limit` at a time; results in the items' order. Fails on the first failure. */
+export async function mapWithConcurrency<T, R>(
+  items: readonly T[],
+  limit: number,
+  task: (item: T) => Promise<R>,
+): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** The list item of GET /timesheets?hydrate=true; the report reads only the ids, then loads each timesheet in full. */
+type HydratedTimesheetSummary = TimesheetSummary & { projectDescription?: string };
+
+/**
+ * U-12: GET /timesheets?projectId&startDate&endDate&hydrate=true (all pages), each timesheet in full from
+ * GET /timesheets/{id} (the list has no records, signatures or corrections), GET /project-corrections for the same
+ * project and range (all pages), and the project's header fields.
+ */
+export async function getProjectRangeReport(
+  query: Extract<ValidReportQuery, { kind: 'project-range' }>,
+  signal?: AbortSignal,
+): Promise<TimesheetReport> {
+  const { projectId, startDate, endDate } = query;
+  const [summaries, projectCorrections, project] = await Promise.all([
+    getAllPages<HydratedTimesheetSummary>(
+      '/timesheets',
+      { projectId, startDate, endDate, hydrate: true },
+      signal,
+    ),
+    getAllPages<ProjectCorrectionView>('/project-corrections', { projectId, startDate, endDate }, signal),
+    getReportProject(projectId, signal),
+  ]);
+  const timesheets = await mapWithConcurrency(summaries, DETAIL_CONCURRENCY, (summary) =>
+    getTimesheet(summary.timesheetId, signal),
+  );
+  return { project, timesheets, projectCorrections };
+}
+
+export async function getTimesheetReport(
+  query: ValidReportQuery,
+  signal?: AbortSignal,
+): Promise<TimesheetReport> {
+  if (query.kind === 'project-range') return getProjectRangeReport(query, signal);
+  const timesheet = await getTimesheet(query.timesheetId, signal);
+  return { project: timesheet.project, timesheets: [timesheet], projectCorrections: [] };
+}
+
+export const timesheetReportQueryOptions = (query: ValidReportQuery) =>
+  queryOptions({
+    queryKey: ['timesheets', 'report', query],
+    queryFn: ({ signal }) => getTimesheetReport(query, signal),
+  });
+
+/** The report's data; an invalid query (or `enabled` false) makes no call. */
+export const useTimesheetReport = (query: ReportQuery, enabled = true) =>
+  useQuery({
+    ...timesheetReportQueryOptions(query.kind === 'invalid' ? { kind: 'timesheet', timesheetId: 0 } : query),
+    enabled: enabled && query.kind !== 'invalid',
+  });

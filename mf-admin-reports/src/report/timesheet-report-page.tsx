@@ -1,0 +1,213 @@
+import { useEffect, useMemo } from 'react';
+import styled, { createGlobalStyle } from 'styled-components';
+import {
+  ApiError,
+  Button,
+  Callout,
+  DATE_UI,
+  Loading,
+  PageHeading,
+  Row,
+  Stack,
+  formatApiDate,
+  formatProjectNumber,
+  session,
+  useSearchParams,
+  useSession,
+} from 'shared-kit';
+import { useTimesheetReport, type TimesheetReport } from './api';
+import { reportPagesOf, type ReportPage } from './report-format';
+import { parseReportQuery, type ReportQuery, type ValidReportQuery } from './report-query';
+import { CorrectionsSheet, TimesheetSheet } from './report-sheets';
+
+/** REPORTS-10, character for character. */
+export const NO_RESULTS = 'No results found for the specified criteria.';
+export const INVALID_LINK = 'This report link is not valid.';
+export const REPORT_LINK_FORMS =
+  'Open the report with ?timesheetId=123, or with ?projectId=7&startDate=2026-03-02&endDate=2026-03-08 (dates as yyyy-MM-dd).';
+export const NO_ACCESS_ONE = 'You do not have access to this timesheet.';
+export const NO_ACCESS_MANY = 'You do not have access to these timesheets.';
+export const TIMESHEET_NOT_FOUND = 'Timesheet not found.';
+export const NOT_SIGNED_IN = 'You are not signed in. Sign in, then open this report again.';
+/** PRINT-08: the print view needs an identity token; its absence is logged. */
+export const NULL_TOKEN_LOG = 'Timesheet report: the print view has no identity token (id_token is null).';
+
+/** Letter paper with half-inch margins while the report is on the page; backgrounds never print. */
+const PrintPageStyle = createGlobalStyle`
+  @page {
+    size: letter;
+    margin: 0.5in;
+  }
+  @media print {
+    html,
+    body {
+      background: ${({ theme }) => theme.colors.surface};
+    }
+  }
+`;
+
+const Screen = styled.div`
+  padding: ${({ theme }) => theme.space(6)};
+  @media print {
+    padding: 0;
+  }
+`;
+
+/** On screen only: the title, what the report holds, and Print. */
+const Toolbar = styled(Row)`
+  max-width: 8.5in;
+  margin: 0 auto ${({ theme }) => theme.space(4)};
+  h1 {
+    margin: 0;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+const Messages = styled(Stack)`
+  max-width: 8.5in;
+  margin: 0 auto;
+`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** "P-24 HOU 01, 03-02-2026 to 03-08-2026: 5 timesheets, 1 page of standalone corrections". */
+function summaryOf(query: ValidReportQuery, report: TimesheetReport, pages: readonly ReportPage[]): string {
+  const timesheetCount = pages.filter((page) => page.kind === 'timesheet').length;
+  const correctionPages = pages.length - timesheetCount;
+  const contents = [plural(timesheetCount, 'timesheet', 'timesheets')];
+  if (correctionPages > 0)
+    contents.push(
+      plural(correctionPages, 'page of standalone corrections', 'pages of standalone corrections'),
+    );
+  const subject =
+    query.kind === 'project-range'
+      ? `${formatProjectNumber(report.project.projectNumber)}, ${formatApiDate(query.startDate, DATE_UI)} to ${formatApiDate(query.endDate, DATE_UI)}`
+      : formatProjectNumber(report.project.projectNumber);
+  return `${subject}: ${contents.join(', ')}`;
+}
+
+/** What the page says when the report cannot be loaded: access and not-found in plain words, else the api's message. */
+function LoadError({
+  query,
+  error,
+  onRetry,
+}: {
+  query: ValidReportQuery;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  if (error instanceof ApiError && error.status === 403)
+    return <Callout tone="error">{query.kind === 'timesheet' ? NO_ACCESS_ONE : NO_ACCESS_MANY}</Callout>;
+  if (error instanceof ApiError && error.status === 404)
+    return (
+      <Callout tone="error">
+        {query.kind === 'timesheet' ? (
+          <>
+            {TIMESHEET_NOT_FOUND} There is no timesheet {query.timesheetId}, or it is not one you can open.
+          </>
+        ) : (
+          <>{error.message}.</>
+        )}
+      </Callout>
+    );
+  const message = error instanceof Error ? error.message : String(error);
+  // Another 4xx (a query the api refuses) will not change by asking again.
+  const retryable = !(error instanceof ApiError && error.status >= 400 && error.status < 500);
+  return (
+    <Callout tone="error">
+      <Stack gap={2}>
+        <span>The report could not be loaded: {message}</span>
+        {retryable && (
+          <Row>
+            <Button variant="secondary" onClick={onRetry}>
+              Retry
+            </Button>
+          </Row>
+        )}
+      </Stack>
+    </Callout>
+  );
+}
+
+function InvalidQuery({ reason }: { reason: string }) {
+  return (
+    <Callout tone="error">
+      <Stack gap={2}>
+        <strong>{INVALID_LINK}</strong>
+        <span>{reason}</span>
+        <span>{REPORT_LINK_FORMS}</span>
+      </Stack>
+    </Callout>
+  );
+}
+
+/** PRINT-08: logs once per mount when the session holds no identity token for the print view's api calls. */
+function useIdentityTokenCheck() {
+  useEffect(() => {
+    const { idToken, accessToken } = session.getState();
+    if (idToken) return;
+    console.error(
+      accessToken ? `${NULL_TOKEN_LOG} The api calls fall back to the access token.` : NULL_TOKEN_LOG,
+    );
+  }, []);
+}
+
+/**
+ * /reports/timesheets/report — the printable timesheet report (PRINT-01…10). A print view: the shell renders it
+ * without header or navigation, after sign-in and with no permission check (SHELL-34, U-38); the api still decides
+ * which timesheets the user may read.
+ */
+export default function TimesheetReportPage() {
+  const [searchParams] = useSearchParams();
+  const query: ReportQuery = useMemo(() => parseReportQuery(searchParams), [searchParams]);
+  const { isAuthenticated } = useSession();
+  useIdentityTokenCheck();
+  const report = useTimesheetReport(query, isAuthenticated);
+  const pages = useMemo(
+    () => (report.data ? reportPagesOf(report.data.timesheets, report.data.projectCorrections) : []),
+    [report.data],
+  );
+
+  let content;
+  let summary: string | null = null;
+  if (!isAuthenticated) {
+    content = <Callout tone="error">{NOT_SIGNED_IN}</Callout>;
+  } else if (query.kind === 'invalid') {
+    content = <InvalidQuery reason={query.reason} />;
+  } else if (report.isPending) {
+    content = <Loading label="Loading the timesheet report..." />;
+  } else if (report.isError) {
+    content = <LoadError query={query} error={report.error} onRetry={() => void report.refetch()} />;
+  } else if (pages.length === 0) {
+    content = <Callout tone="info">{NO_RESULTS}</Callout>;
+  } else {
+    summary = summaryOf(query, report.data, pages);
+    content = (
+      <div data-report-pages="">
+        {pages.map((page) =>
+          page.kind === 'timesheet' ? (
+            <TimesheetSheet key={page.key} timesheet={page.timesheet} />
+          ) : (
+            <CorrectionsSheet key={page.key} group={page.group} project={report.data.project} />
+          ),
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <Screen>
+      <PrintPageStyle />
+      <Toolbar justify="space-between">
+        <Stack gap={1}>
+          <PageHeading>Timesheet Report</PageHeading>
+          {summary && <span>{summary}</span>}
+        </Stack>
+        {summary && <Button onClick={() => window.print()}>Print</Button>}
+      </Toolbar>
+      {summary ? content : <Messages>{content}</Messages>}
+    </Screen>
+  );
+}

@@ -36,7 +36,8 @@ export default defineConfig({
     command: 'node ../scripts/start.mjs',
     url: `${E2E.baseUrl}/healthz`,
     timeout: 180_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_STACK=1: run against a stack already started on the E2E ports (a developer's loop; never in CI).
+    reuseExistingServer: process.env.E2E_REUSE_STACK === '1' && !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
     env: {

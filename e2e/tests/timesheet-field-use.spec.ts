@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth.ts';
+import { UNSAVED_CHANGES, openBlankTimesheet } from '../support/timesheets.ts';
+
+// Field use (issue 4): a foreman on a tablet loses nothing typed, whatever the connection or a stray tap does.
+
+/** Yesterday on the browser's calendar, yyyy-MM-dd (a past day: the picker offers no future dates). */
+const yesterday = () => {
+  const day = new Date();
+  day.setDate(day.getDate() - 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+};
+
+/**
+ * What the browser sees while the api is stopped: the bff answers every /api call itself with 502 and this message
+ * (bff/src/proxy/api-proxy.ts, proven against a refused connection in its own tests).
+ */
+async function stopApi(page: Page): Promise<void> {
+  await page.route('**/api/**', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'The timesheet service is unavailable. Try again in a moment.' }),
+    }),
+  );
+}
+
+test('the unsaved-changes prompt fires on the side navigation; cancelling stays with every value', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.foreman, '/foreman/timesheets');
+  await openBlankTimesheet(page, yesterday());
+  const journal = page.getByRole('textbox', { name: 'Daily journal text' });
+  await journal.fill('Crew of five, formwork on grid C.');
+  const blankSheet = page.url();
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await nav.getByRole('link', { name: 'Foreman Dashboard' }).click();
+  await expect.poll(() => asked).toEqual([UNSAVED_CHANGES]);
+  await expect(page).toHaveURL(blankSheet);
+  await expect(journal).toHaveValue('Crew of five, formwork on grid C.');
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await nav.getByRole('link', { name: 'Foreman Dashboard' }).click();
+  await expect(page).toHaveURL(/\/foreman$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Foreman Dashboard' })).toBeVisible();
+});
+
+test('a draft survives a failed save and a reload while the api is stopped, and is offered back', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.foreman, '/foreman/timesheets');
+  await openBlankTimesheet(page, yesterday());
+  const journal = page.getByRole('textbox', { name: 'Daily journal text' });
+  const firstHours = page.getByRole('spinbutton', { name: /^Work hours, / }).first();
+  await firstHours.fill('7.5');
+  await journal.fill('Rain until 10; poured footings after.');
+  const sheet = page.url();
+
+  await stopApi(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('alert').getByText('Problem saving timesheet')).toBeVisible();
+  await expect(page).toHaveURL(sheet);
+  await expect(journal).toHaveValue('Rain until 10; poured footings after.');
+  await expect(firstHours).toHaveValue('7.5');
+
+  // The tab is reloaded while the api is still down: the portal cannot load the account and says why; the typed
+  // values stay on the device.
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();
+  await expect(page.getByText('The timesheet service is unavailable. Try again in a moment.')).toBeVisible();
+
+  await page.unroute('**/api/**');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByText(/^Unsaved changes to this timesheet from .* were kept on this device\.$/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Restore draft' }).click();
+  await expect(journal).toHaveValue('Rain until 10; poured footings after.');
+  await expect(firstHours).toHaveValue('7.5');
+});

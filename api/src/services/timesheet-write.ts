@@ -1,12 +1,13 @@
 import {
   effectivePerDiemType,
+  FUTURE_TIMESHEET_DATE_TEXT,
   hasDriveMilesPerDiem,
+  newTimesheetDateIssue,
   hasFlyMilesPerDiem,
   parseApiDate,
   sortCrewRows,
   TIMESHEET_STATE_LABEL,
   timesheetSchemaFor,
-  toApiDate,
   weekOf,
   type Permission,
   type TimesheetForm,
@@ -57,7 +58,7 @@ export const LOCKED_PERIOD_TEXT = 'This payroll period is completed and locked; 
 export const CLOSED_PERIOD_TEXT =
   'This payroll period is closed; payroll must re-open it before timesheets can be added to it';
 export const DUPLICATE_TEXT = 'A timesheet for this project and date already exists';
-export const FUTURE_DATE_TEXT = 'A timesheet cannot be created for a future date';
+export const FUTURE_DATE_TEXT = FUTURE_TIMESHEET_DATE_TEXT;
 export const EMPLOYEE_FIXED_TEXT = 'An employee already on the timesheet cannot be changed';
 export const INACTIVE_EMPLOYEE_TEXT = 'Only Active employees can be added to a timesheet';
 
@@ -79,8 +80,6 @@ const cleanImage = (value: string | null | undefined): string | null => {
   const text = value ? withoutNul(value) : '';
   return text ? text : null;
 };
-
-const todayText = (): string => toApiDate(new Date());
 
 /** A change's state of mind before it runs: what the rows were, so the audit can name what changed. */
 interface Stored {
@@ -348,8 +347,9 @@ const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknow
 /** POST /timesheets: a new OPEN timesheet (TS-DETAIL-29, U-04, U-30). */
 export const createTimesheet = async (db: Db, user: CurrentUser, body: unknown): Promise<TimesheetDetail> => {
   const form = parseForm(body);
-  if (!parseApiDate(form.date)) throw invalid([fieldIssue(['date'], 'Invalid date')]);
-  if (form.date > todayText()) throw invalid([fieldIssue(['date'], FUTURE_DATE_TEXT)]);
+  const dateIssue = newTimesheetDateIssue(form.date, new Date());
+  if (dateIssue === 'invalid') throw invalid([fieldIssue(['date'], 'Invalid date')]);
+  if (dateIssue === 'future') throw invalid([fieldIssue(['date'], FUTURE_DATE_TEXT)]);
   let timesheetId: number;
   try {
     timesheetId = await db.transaction().execute(async (trx) => {

@@ -141,6 +141,24 @@ describe('Daily timesheet', () => {
       expect(await screen.findByText(/^Cannot find project/)).toBeInTheDocument();
       await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
     });
+
+    it("sends an address whose date is no calendar date to not-found with 'Date input not valid.'", async () => {
+      render('/foreman/projects/10/timesheets/new/2026-02-30');
+      expect(await screen.findByText(/^Date input not valid\./)).toBeInTheDocument();
+      await waitFor(() => expect(window.location.pathname).toBe('/not-found'));
+      expect(api.calls).toHaveLength(0);
+    });
+
+    it('refuses a future date in the address before any form is shown (U-30)', async () => {
+      render('/foreman/projects/10/timesheets/new/2999-01-04');
+      expect(await screen.findByText('A timesheet cannot be created for a future date')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Timesheets' })).toHaveAttribute(
+        'href',
+        '/foreman/timesheets',
+      );
+      expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    });
   });
 
   describe('action bar by state × permission (TS-DETAIL-07, 32…50)', () => {

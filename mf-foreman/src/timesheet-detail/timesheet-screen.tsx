@@ -517,7 +517,7 @@ function useNotFound(error: unknown, message: string) {
 }
 
 /** The page title from the route table (U-24), shown while the timesheet loads too. */
-function Page({ children }: { children: ReactNode }) {
+export function Page({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <Stack>

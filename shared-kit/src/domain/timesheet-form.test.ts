@@ -1,4 +1,5 @@
 import {
+  newTimesheetDateIssue,
   timesheetFormSchema,
   timesheetIssues,
   timesheetSchemaFor,
@@ -179,5 +180,22 @@ describe('timesheet validation (TS-VALID)', () => {
 
   it('rejects text in a numeric field', () => {
     expect(timesheetFormSchema.safeParse(withCrew({ workHours: 'eight' })).success).toBe(false);
+  });
+});
+
+describe('new timesheet date (U-30)', () => {
+  const today = new Date(2026, 10, 22, 15, 30);
+  it.each([
+    ['2026-11-22', null],
+    ['2026-11-21', null],
+    ['2020-01-06', null],
+    ['2026-11-23', 'future'],
+    ['2027-01-01', 'future'],
+    ['2026-02-30', 'invalid'],
+    ['11-22-2026', 'invalid'],
+    ['today', 'invalid'],
+    ['', 'invalid'],
+  ])('%s → %s', (date, expected) => {
+    expect(newTimesheetDateIssue(date, today)).toBe(expected);
   });
 });

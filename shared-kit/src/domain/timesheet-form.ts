@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { parseApiDate, toApiDate } from './dates.ts';
 import { DEFAULT_CONTRACTOR_CLASS, PER_DIEM_TYPES } from './enums.ts';
 import { MSG } from './messages.ts';
 import { travelHours } from './timesheet-rules.ts';
@@ -156,3 +157,15 @@ export const timesheetSchemaFor = (check: TimesheetCheck) =>
       }
     }),
   );
+
+/** U-30: a timesheet is for a past or current day; the api refuses a later one with this text. */
+export const FUTURE_TIMESHEET_DATE_TEXT = 'A timesheet cannot be created for a future date';
+
+/**
+ * Whether a new timesheet may be started for `date` (yyyy-MM-dd) on `today`: 'invalid' when it is not a calendar
+ * date, 'future' after today (U-30), null when it may.
+ */
+export const newTimesheetDateIssue = (date: string, today: Date): 'invalid' | 'future' | null => {
+  if (parseApiDate(date) === null) return 'invalid';
+  return date > toApiDate(today) ? 'future' : null;
+};

@@ -42,6 +42,17 @@ describe('Contract Labor', () => {
     return userEvent.setup();
   };
 
+  it('says there is no contract labor on a read-only timesheet without any, and offers no Add button', async () => {
+    api = mockApi({
+      'GET /timesheets/:id': () => timesheetDetail({ state: 'APPROVED', contractLaborRecords: [] }),
+      'GET /job-classes': () => JOB_CLASSES,
+      'GET /employees': () => [],
+    });
+    renderWithProviders(<AreaRoutes />, { route: '/foreman/projects/10/timesheets/77', user: foreman });
+    expect(await screen.findByText('No contract labor on this timesheet.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Contract Labor' })).not.toBeInTheDocument();
+  });
+
   it('adds a row of class FIELD_LABOR by default (TS-CALC-12)', async () => {
     const user = renderNew();
     await user.click(await screen.findByRole('button', { name: 'Add Contract Labor' }));

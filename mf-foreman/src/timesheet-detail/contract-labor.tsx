@@ -3,6 +3,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldError as HookFieldError } from 'react-hook-form';
 import {
   Button,
+  EmptyState,
   SectionHeading,
   Table,
   Td,
@@ -160,6 +161,7 @@ export function ContractLabor({
       <SectionHeading id={`${SECTION_ANCHOR.contractLabor}-heading`}>
         <span id={SECTION_ANCHOR.contractLabor}>Contract Labor</span>
       </SectionHeading>
+      {groups.size === 0 && !editable && <EmptyState>No contract labor on this timesheet.</EmptyState>}
       {[...groups].map(([contractorClass, members]) => (
         <TableScroll key={contractorClass} aria-label={`Contract Labor ${contractorClass}`}>
           <Table>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldError as HookFieldError } from 'react-hook-form';
+import styled from 'styled-components';
 import {
   Button,
   PER_DIEM_TYPES,
@@ -33,6 +34,20 @@ import { emptyCrewRow, employeeChoices, toNumber, type TimesheetFormValues } fro
 export const ENABLED_PER_DIEM_TYPES: readonly PerDiemType[] = ['NONE', 'STANDARD', 'TRAVEL'];
 
 type Mileage = 'driveMiles' | 'flyMiles';
+
+// On a phone the table scrolls sideways: the employee column stays put so every value keeps its person in view.
+const EmployeeTh = styled(Th)`
+  position: sticky;
+  left: 0;
+  z-index: 1;
+`;
+const EmployeeTd = styled(Td)`
+  position: sticky;
+  left: 0;
+  z-index: 1;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+`;
 
 const RATE_DELAY_MS = 300;
 
@@ -148,7 +163,7 @@ function CrewRow({
 
   return (
     <tr>
-      <Td>
+      <EmployeeTd>
         {row.isFromProject ? (
           // TS-VALID-15: a roster employee cannot be changed.
           <span>{name}</span>
@@ -172,7 +187,7 @@ function CrewRow({
             {employeeError && <FieldError>{employeeError}</FieldError>}
           </>
         )}
-      </Td>
+      </EmployeeTd>
       <Td>
         <Select
           aria-label={`Job class override, ${name}`}
@@ -304,7 +319,7 @@ export function CrewTimecard({ context }: { context: CrewContext }) {
         <Table>
           <thead>
             <tr>
-              <Th>Employee</Th>
+              <EmployeeTh>Employee</EmployeeTh>
               <Th>Job Class</Th>
               <Th>Work Hours</Th>
               <Th>Out Of Scope Hours</Th>

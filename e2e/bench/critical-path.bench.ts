@@ -11,6 +11,9 @@ const BUDGET_KIB = 200;
 
 test('critical-path JavaScript for /foreman', async ({ page }) => {
   await signIn(page, DEMO.foreman);
+  // The sign-in's own page load must be over before counting, or its late manifest fetch is counted too.
+  await expect(page.getByRole('link', { name: 'Review Previous Week' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const scripts = new Map<string, number>();
   const manifests: string[] = [];
   page.on('response', async (response) => {
@@ -34,7 +37,8 @@ test('critical-path JavaScript for /foreman', async ({ page }) => {
   for (const [url, bytes] of rows)
     console.log(`  ${(bytes / 1024).toFixed(1).padStart(8)}  ${new URL(url).pathname}`);
   console.log(
-    `  ${totalKiB.toFixed(1).padStart(8)}  TOTAL (budget ${BUDGET_KIB} KiB); manifest fetches: ${manifests.length}\n`,
+    `  ${totalKiB.toFixed(1).padStart(8)}  TOTAL (budget ${BUDGET_KIB} KiB); manifest fetches: ${manifests.length}`,
+    `\n  ${manifests.map((url) => new URL(url).pathname).join('\n  ')}\n`,
   );
   test.info().annotations.push({ type: 'critical-path-kib', description: totalKiB.toFixed(1) });
   expect.soft(totalKiB, `critical path ${totalKiB.toFixed(1)} KiB`).toBeLessThanOrEqual(BUDGET_KIB);

@@ -72,8 +72,13 @@ test('a draft survives a failed save and a reload while the api is stopped, and 
 
   // The tab is reloaded while the api is still down: the portal cannot load the account and says why; the typed
   // values stay on the device.
-  page.once('dialog', (dialog) => void dialog.accept());
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
   await page.reload();
+  expect(asked, 'leaving with unsaved changes asks first').toEqual(['beforeunload']);
   await expect(page.getByRole('heading', { name: 'Your account could not be loaded' })).toBeVisible();
   await expect(page.getByText('The timesheet service is unavailable. Try again in a moment.')).toBeVisible();
 

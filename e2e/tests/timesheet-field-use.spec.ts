@@ -91,3 +91,40 @@ test('a draft survives a failed save and a reload while the api is stopped, and 
   await expect(journal).toHaveValue('Rain until 10; poured footings after.');
   await expect(firstHours).toHaveValue('7.5');
 });
+
+test.describe('on a phone (390 px, touch)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the timesheet fits the screen and a finger signs the foreman signature', async ({ page }) => {
+    await signIn(page, DEMO.foreman, '/foreman/timesheets');
+    await openBlankTimesheet(page, yesterday());
+    // The page itself never scrolls sideways; wide tables scroll inside their own region.
+    const overflow = await page.evaluate(
+      () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const pad = page.getByRole('img', { name: 'Foreman Signature' });
+    await pad.scrollIntoViewIfNeeded();
+    const box = (await pad.boundingBox())!;
+    // A finger stroke, as the tablet's touch screen sends it.
+    const cdp = await page.context().newCDPSession(page);
+    const at = (dx: number, dy: number) => [{ x: box.x + dx, y: box.y + dy }];
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(30, 90) });
+    for (const [dx, dy] of [
+      [70, 40],
+      [120, 100],
+      [170, 50],
+      [230, 90],
+    ] as const) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(dx, dy) });
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await page.getByRole('textbox', { name: 'Supervisor Name' }).fill('Frank Morales');
+
+    await page.getByRole('button', { name: 'Submit Time' }).click();
+    // Other rules still stop the Submit, but the signature counts as drawn.
+    await expect(page.getByText('Daily Journal cannot be empty').first()).toBeVisible();
+    await expect(page.getByText('Signature required and typed name required')).toHaveCount(0);
+  });
+});

@@ -407,6 +407,20 @@ describe('Daily timesheet', () => {
       ).not.toBeInTheDocument();
     });
 
+    it('moves the focus to the first invalid field in page order (the crew table before the journals)', async () => {
+      renderSaved(
+        timesheetDetail({
+          dailyJournal: null,
+          timesheetRecords: [crewRecord({ workHours: 0, driveMiles: 0, flyMiles: 0 })],
+        }),
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Submit Time' }));
+      await waitFor(() =>
+        expect(screen.getByRole('spinbutton', { name: 'Work hours, Ana Reyes' })).toHaveFocus(),
+      );
+    });
+
     it('saves an incomplete timesheet: Save checks only types and signs (U-32)', async () => {
       renderSaved(timesheetDetail({ dailyJournal: null }), foreman, {
         'PUT /timesheets/:id/update/:section': () => timesheetDetail({ dailyJournal: null, version: 4 }),

@@ -152,7 +152,26 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   const form = useForm<TimesheetFormValues, unknown, TimesheetForm>({
     defaultValues: initialValues,
     resolver,
+    // react-hook-form focuses the first error in registration order, which puts the journals (registered by this
+    // component) before the crew table (registered by its children): focus follows the page instead.
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusPending = useRef(false);
+  const focusFirstError = () => {
+    focusPending.current = true;
+  };
+  // Once the refused attempt has rendered its messages: the first invalid control in page order.
+  const { submitCount } = form.formState;
+  useEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    formRef.current
+      ?.querySelector<HTMLElement>(
+        'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]',
+      )
+      ?.focus();
+  }, [submitCount]);
 
   // After a Save/Submit attempt the rules span fields (work hours vs miles in a row, hours vs the out-of-scope
   // journal), so any change re-checks the whole form: a message fixed by editing another field goes away.
@@ -211,7 +230,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
 
   const validated = (rules: TimesheetCheck, onValid: (values: TimesheetForm) => Promise<void>) => {
     check.current = rules;
-    void form.handleSubmit(onValid)();
+    void form.handleSubmit(onValid, focusFirstError)();
   };
 
   const run: Record<TimesheetAction, () => void> = {
@@ -298,7 +317,12 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
 
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={(event) => event.preventDefault()} aria-label="Daily timesheet">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        aria-label="Daily timesheet"
+      >
         <Stack>
           <Section $gap={2} aria-labelledby="timesheet-actions-heading">
             <SectionHeading id="timesheet-actions-heading">

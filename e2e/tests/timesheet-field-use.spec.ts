@@ -66,6 +66,11 @@ test('a draft survives a failed save and a reload while the api is stopped, and 
   await stopApi(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('alert').getByText('Problem saving timesheet')).toBeVisible();
+  await expect(
+    page.getByText(
+      'The timesheet service is unavailable. Try again in a moment. Nothing you typed is lost: it is kept on this device until it is saved.',
+    ),
+  ).toBeVisible();
   await expect(page).toHaveURL(sheet);
   await expect(journal).toHaveValue('Rain until 10; poured footings after.');
   await expect(firstHours).toHaveValue('7.5');

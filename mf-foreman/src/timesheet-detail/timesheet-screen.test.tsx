@@ -525,6 +525,33 @@ describe('Daily timesheet', () => {
       expect(journal).toHaveValue('New words');
     });
 
+    it('says the service is unavailable and that nothing is lost when the save meets a 502, until a save succeeds', async () => {
+      let down = true;
+      renderSaved(timesheetDetail(), foreman, {
+        'PUT /timesheets/:id/update/:section': () =>
+          down
+            ? mockResponse(502, { message: 'The timesheet service is unavailable. Try again in a moment.' })
+            : timesheetDetail({ version: 4, dailyJournal: 'New words' }),
+      });
+      const user = userEvent.setup();
+      const journal = await screen.findByRole('textbox', { name: 'Daily journal text' });
+      await user.clear(journal);
+      await user.type(journal, 'New words');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      // The toast stays the seed's (NOTIFY-08: nothing appended for a 5xx); the page says why.
+      expect(await screen.findByText('Problem saving timesheet')).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          'The timesheet service is unavailable. Try again in a moment. Nothing you typed is lost: it is kept on this device until it is saved.',
+        ),
+      ).toBeInTheDocument();
+      expect(journal).toHaveValue('New words');
+      down = false;
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Timesheet successfully saved')).toBeInTheDocument();
+      expect(screen.queryByText(/Nothing you typed is lost/)).not.toBeInTheDocument();
+    });
+
     it('saves with PUT …/update/crew-timecard and the version, then submits (TS-DETAIL-30/33)', async () => {
       renderSaved(timesheetDetail(), foreman, {
         'PUT /timesheets/:id/update/:section': () => timesheetDetail({ version: 4 }),

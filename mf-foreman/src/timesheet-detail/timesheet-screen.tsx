@@ -112,6 +112,16 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+/** The reason shown when a write failed without the api refusing it (4xx toasts say why themselves, NOTIFY-07). */
+export const unsavedReason = (error: unknown): string | null => {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+  if (error instanceof ApiError && error.status >= 502 && error.status <= 504 && error.data?.message)
+    return error.data.message;
+  if (error instanceof ApiError && error.status >= 500) return 'The server could not save the timesheet.';
+  return 'The server could not be reached.';
+};
+export const KEPT_ON_DEVICE = 'Nothing you typed is lost: it is kept on this device until it is saved.';
+
 const isNotFound = (error: unknown) =>
   error instanceof ApiError && (error.status === 404 || error.status === 400);
 
@@ -141,6 +151,8 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   const [showAudit, setShowAudit] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [showCorrections, setShowCorrections] = useState(false);
+  // Why the last write did not reach the api (field use: a lost connection or a stopped service), else null.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
 
   // Which rules the resolver runs: Save checks types and signs, Submit all rules, Reject also the notes (U-32).
   const check = useRef<TimesheetCheck>('save');
@@ -200,6 +212,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
 
   /** A write answered the whole timesheet: cache it; a new one moves to its own route (TS-DETAIL-21). */
   const applySaved = (saved: TimesheetDetail, options: { keepErrors?: boolean } = {}) => {
+    setUnsaved(null);
     queryClient.setQueryData(timesheetQueryOptions(saved.timesheetId).queryKey, saved);
     clearDraft(draftStorageKey);
     if (timesheetId === null) {
@@ -218,6 +231,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   /** Like attempt, and the api's field errors (400) show at their fields and in the Data Errors box. */
   const attemptWithFields = <T,>(promise: Promise<T>): Promise<T | null> =>
     promise.catch((error: unknown) => {
+      setUnsaved(unsavedReason(error));
       const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.data?.errors ?? []) : [];
       for (const fieldError of fieldErrors) {
         form.setError(fieldError.path as FieldPath<TimesheetFormValues>, {
@@ -347,6 +361,12 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
               ))}
             </Row>
           </Section>
+
+          {unsaved && (
+            <Callout tone="warning">
+              <span>{`${unsaved} ${KEPT_ON_DEVICE}`}</span>
+            </Callout>
+          )}
 
           {draft.offered && (
             <Callout tone="info">

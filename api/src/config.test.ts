@@ -15,8 +15,19 @@ describe('settings from the environment', () => {
       companyName: 'Crewtime',
       logLevel: 'info',
       smtpUrl: undefined,
+      smtpFrom: 'Crewtime <no-reply@localhost>',
       companyEmailDomain: 'example.com',
     });
+  });
+
+  it('sends reminders from SMTP_FROM, else from the company name at no-reply@localhost', () => {
+    expect(loadConfig({ COMPANY_NAME: 'Acme Field Services' }).smtpFrom).toBe(
+      'Acme Field Services <no-reply@localhost>',
+    );
+    expect(loadConfig({ SMTP_FROM: 'Payroll <payroll@acme.test>', COMPANY_NAME: 'Acme' }).smtpFrom).toBe(
+      'Payroll <payroll@acme.test>',
+    );
+    expect(loadConfig({ SMTP_FROM: '' }).smtpFrom).toBe('Crewtime <no-reply@localhost>');
   });
 
   it('reads COMPANY_EMAIL_DOMAIN (U-36), lower-cased', () => {

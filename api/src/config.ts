@@ -22,6 +22,7 @@ const environmentSchema = z.object({
   COMPANY_NAME: z.preprocess(emptyAsUndefined, z.string().default('Crewtime')),
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   SMTP_URL: optionalUrl,
+  SMTP_FROM: optionalText,
   // U-36: the e-mail domain whose employees may hold roles (role checkboxes of the employee form).
   COMPANY_EMAIL_DOMAIN: z.preprocess(
     emptyAsUndefined,
@@ -45,6 +46,8 @@ export interface ApiConfig {
   companyName: string;
   logLevel: LogLevel;
   smtpUrl: string | undefined;
+  /** The reminders' From: SMTP_FROM, else `{companyName} <no-reply@localhost>`. */
+  smtpFrom: string;
   /** U-36: only employees with an e-mail in this domain may be given roles. */
   companyEmailDomain: string;
 }
@@ -75,10 +78,20 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): ApiCon
     companyName: settings.COMPANY_NAME,
     logLevel: settings.LOG_LEVEL,
     smtpUrl: settings.SMTP_URL,
+    smtpFrom: settings.SMTP_FROM ?? `${settings.COMPANY_NAME} <no-reply@localhost>`,
     companyEmailDomain: settings.COMPANY_EMAIL_DOMAIN,
   };
 };
 
-/** The company e-mail domain (U-36) from the environment, for code that has no ApiConfig at hand. */
-export const companyEmailDomainFrom = (environment: NodeJS.ProcessEnv = process.env): string =>
-  environmentSchema.shape.COMPANY_EMAIL_DOMAIN.parse(environment.COMPANY_EMAIL_DOMAIN);
+/**
+ * The settings request handlers use. Loaded once at start-up and handed to the app (AppDependencies), so no handler
+ * reads the environment and a test states the settings it runs with.
+ */
+export type AppSettings = Pick<ApiConfig, 'companyName' | 'smtpUrl' | 'smtpFrom' | 'companyEmailDomain'>;
+
+export const appSettingsOf = (config: ApiConfig): AppSettings => ({
+  companyName: config.companyName,
+  smtpUrl: config.smtpUrl,
+  smtpFrom: config.smtpFrom,
+  companyEmailDomain: config.companyEmailDomain,
+});

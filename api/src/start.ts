@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { sql } from 'kysely';
 import { createTokenVerifier } from './auth/token-verifier.ts';
-import type { ApiConfig } from './config.ts';
+import { appSettingsOf, type ApiConfig } from './config.ts';
 import { DataDirLockedError, lockDataDir, type DataDirLock } from './db/data-dir-lock.ts';
 import { openDatabase, type DatabaseHandle } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
@@ -110,7 +110,7 @@ export const startApi = async (config: ApiConfig, logger: Logger): Promise<Runni
     audience: config.oidc.clientId,
     jwksUri: config.oidc.jwksUri,
   });
-  handler = createApp({ db, verifier, logger });
+  handler = createApp({ db, verifier, logger, settings: appSettingsOf(config) });
 
   const vacuum =
     kind === 'pglite'

@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { createAuthenticate } from '../auth/authenticate.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
+import type { AppSettings } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { createErrorHandler, HttpError, notFoundHandler } from './errors.ts';
 import { buildRouteTable } from './route-table.ts';
@@ -14,6 +15,7 @@ export interface AppDependencies {
   db: Db;
   verifier: TokenVerifier;
   logger: Logger;
+  settings: AppSettings;
 }
 
 /** Signatures travel as data URLs inside the timesheet body; 1 MB leaves room for two of them many times over. */
@@ -34,7 +36,7 @@ const containsNul = (value: unknown): boolean => {
 /** A request id from the bff is kept when it looks like one, so both logs share it; otherwise a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-export const createApp = ({ db, verifier, logger }: AppDependencies): Express => {
+export const createApp = ({ db, verifier, logger, settings }: AppDependencies): Express => {
   const app = express();
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
@@ -73,7 +75,7 @@ export const createApp = ({ db, verifier, logger }: AppDependencies): Express =>
     next();
   });
 
-  mountRoutes(app, buildRouteTable({ db }), createAuthenticate({ db, verifier }));
+  mountRoutes(app, buildRouteTable({ db, settings }), createAuthenticate({ db, verifier }));
 
   app.use(notFoundHandler);
   app.use(createErrorHandler(logger));

@@ -34,7 +34,7 @@ describe('GET /openapi.json', () => {
   });
 
   it('documents every mounted route with its permission', () => {
-    const table = buildRouteTable({ db: api.database.db });
+    const table = buildRouteTable({ db: api.database.db, settings: api.settings });
     for (const route of table) {
       const operation = document.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method];
       expect(operation).toBeDefined();

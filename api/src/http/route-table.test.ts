@@ -13,7 +13,7 @@ let api: TestApi;
 let table: ApiRoute[];
 beforeAll(async () => {
   api = await createTestApi();
-  table = buildRouteTable({ db: api.database.db });
+  table = buildRouteTable({ db: api.database.db, settings: api.settings });
 });
 afterAll(() => api.close());
 

@@ -6,7 +6,7 @@ import {
   type PerDiemTableType,
 } from 'shared-kit/domain';
 import type { Db } from '../db/database.ts';
-import { findPerDiemRate, listJobClasses, listPerDiemRates } from '../db/repositories/catalog.ts';
+import { listJobClasses, listPerDiemRates, type PerDiemRateRecord } from '../db/repositories/catalog.ts';
 import { findProject } from '../db/repositories/projects.ts';
 import { notFound } from '../http/versioning.ts';
 import { fieldError, rateTableOf } from './catalog.ts';
@@ -18,13 +18,32 @@ export const sharedPerDiemTable = async (db: Db, slug: string): Promise<PerDiemR
   return rateTableOf(type, await listPerDiemRates(db, type));
 };
 
-/** The table a project uses: its own rows for PROJECT_CUSTOM, otherwise the shared table of its type (U-51). */
+/** The rate records of the table a project uses: its own rows for PROJECT_CUSTOM, otherwise the shared table (U-51). */
+const projectRateRecords = (db: Db, projectId: number, type: string): Promise<PerDiemRateRecord[]> =>
+  listPerDiemRates(db, type, type === 'PROJECT_CUSTOM' ? projectId : undefined);
+
+/** The table a project uses, as the Per Diem tab shows it. */
 export const projectPerDiemTable = async (
   db: Db,
   projectId: number,
   type: PerDiemTableType,
-): Promise<PerDiemRateTable> =>
-  rateTableOf(type, await listPerDiemRates(db, type, type === 'PROJECT_CUSTOM' ? projectId : undefined));
+): Promise<PerDiemRateTable> => rateTableOf(type, await projectRateRecords(db, projectId, type));
+
+/** A project's daily rate for a job class title and per diem type; undefined when its table has none. */
+export type PerDiemRateLookup = (jobClass: string, perDiemType: string) => number | undefined;
+
+/**
+ * The one per diem rate lookup (TS-CALC-08), for the rate endpoint and for timesheet saves alike: one read of the
+ * project's table, then any number of look-ups (a timesheet save needs one per crew row).
+ */
+export const projectPerDiemRates = async (
+  db: Db,
+  project: { projectId: number; perDiemTableType: string },
+): Promise<PerDiemRateLookup> => {
+  const records = await projectRateRecords(db, project.projectId, project.perDiemTableType);
+  const rates = new Map(records.map((record) => [`${record.jobClass}|${record.perDiemType}`, record.rate]));
+  return (jobClass, perDiemType) => rates.get(`${jobClass}|${perDiemType}`);
+};
 
 /**
  * GET /projects/{id}/per-diem-rate (API-21, TS-CALC-08): the daily rate of the project's table for the job class
@@ -50,6 +69,7 @@ export const perDiemRateFor = async (
       candidate.title === jobClassText.toUpperCase() || candidate.abbreviation === jobClassText.toUpperCase(),
   );
   if (!jobClass) throw fieldError(['jobClass'], `Unknown job class ${jobClassText}`);
-  const rate = await findPerDiemRate(db, tableType, projectId, jobClass.title, query.perDiemType);
+  const rateOf = await projectPerDiemRates(db, { projectId, perDiemTableType: tableType });
+  const rate = rateOf(jobClass.title, query.perDiemType);
   return { projectId, tableType, jobClass: jobClass.title, perDiemType: query.perDiemType, rate: rate ?? 0 };
 };

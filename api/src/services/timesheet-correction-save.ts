@@ -10,8 +10,8 @@ import {
   type CorrectionValues,
 } from '../db/repositories/timesheet-corrections.ts';
 import { listCrewRecords } from '../db/repositories/timesheet-records.ts';
-import { HttpError } from '../http/errors.ts';
 import { fieldUpdates } from './audit.ts';
+import { requireTimesheetAction, standingOf } from './timesheet-actions.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
 import { correctionValuesOf } from './timesheet-corrections.ts';
 import { fieldIssue, invalid, type Issue } from './timesheet-issues.ts';
@@ -48,9 +48,8 @@ export const saveTimesheetCorrections = async (
     throw invalid([fieldIssue(['timesheetId'], 'The timesheet id does not match the address')]);
   }
   const detail = await withClaimedTimesheet(db, user, timesheetId, version, async (trx, header) => {
-    if (header.state !== 'APPROVED' || header.payrollPeriodState !== 'COMPLETED') {
-      throw new HttpError(409, CORRECTIONS_ONLY_TEXT);
-    }
+    // TS-CORR-01: Add/Edit Corrections is the one action of an Approved timesheet in a Completed period.
+    requireTimesheetAction(user, 'addCorrections', standingOf(header), { state: CORRECTIONS_ONLY_TEXT });
     const [crew, stored] = await Promise.all([
       listCrewRecords(trx, timesheetId, header.projectId),
       listCorrections(trx, { timesheetId }, { limit: 10_000, offset: 0 }),

@@ -9,8 +9,8 @@ import {
   EMPLOYEE_FIXED_TEXT,
   FUTURE_DATE_TEXT,
   INACTIVE_EMPLOYEE_TEXT,
-  LOCKED_PERIOD_TEXT,
 } from './timesheet-write.ts';
+import { LOCKED_PERIOD_TEXT } from './timesheet-actions.ts';
 
 let api: TestApi;
 beforeAll(async () => {

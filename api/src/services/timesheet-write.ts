@@ -6,13 +6,10 @@ import {
   hasFlyMilesPerDiem,
   parseApiDate,
   sortCrewRows,
-  TIMESHEET_STATE_LABEL,
   timesheetSchemaFor,
   weekOf,
-  type Permission,
   type TimesheetForm,
   type TimesheetSection,
-  type TimesheetState,
 } from 'shared-kit/domain';
 import { hasAny, type CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
@@ -26,7 +23,6 @@ import {
   jobClassOrder,
   listContractLaborRecords,
   listCrewRecords,
-  perDiemRatesFor,
   periodContractorIds,
   rosterJobClasses,
   updateContractLaborRecord,
@@ -51,24 +47,25 @@ import {
 import { HttpError } from '../http/errors.ts';
 import { notFound, staleWrite } from '../http/versioning.ts';
 import { fieldUpdates } from './audit.ts';
+import { projectPerDiemRates } from './per-diem.ts';
+import {
+  LOCKED_PERIOD_TEXT,
+  requireTimesheetAction,
+  sourceStatesOf,
+  standingOf,
+  stateLabel,
+  withArticle,
+  wrongStateText,
+} from './timesheet-actions.ts';
 import { canSee, loadTimesheetDetail, type TimesheetDetail } from './timesheet-detail.ts';
 import { fieldIssue, invalid, withoutNul, type Issue } from './timesheet-issues.ts';
 
-export const LOCKED_PERIOD_TEXT = 'This payroll period is completed and locked; use corrections';
 export const CLOSED_PERIOD_TEXT =
   'This payroll period is closed; payroll must re-open it before timesheets can be added to it';
 export const DUPLICATE_TEXT = 'A timesheet for this project and date already exists';
 export const FUTURE_DATE_TEXT = FUTURE_TIMESHEET_DATE_TEXT;
 export const EMPLOYEE_FIXED_TEXT = 'An employee already on the timesheet cannot be changed';
 export const INACTIVE_EMPLOYEE_TEXT = 'Only Active employees can be added to a timesheet';
-
-/** The update permission for each editable state (seed 000 §4/§6); REJECTED and COMPLETED are never editable. */
-export const UPDATE_PERMISSION: Partial<Record<TimesheetState, Permission>> = {
-  OPEN: 'Timesheets_UpdateOpen',
-  PENDING_APPROVAL: 'Timesheets_UpdatePendingApproval',
-  IN_REVIEW: 'Timesheets_UpdateInReview',
-  APPROVED: 'Timesheets_UpdateApproved',
-};
 
 const round2 = (value: number): number => Math.round(value * 100) / 100;
 /** NUL cannot be stored in PostgreSQL text; nothing a person types contains it. */
@@ -153,11 +150,11 @@ const writeRows = async (
   const employeeIds = form.timesheetRecords.flatMap((record) =>
     record.employeeId ? [record.employeeId] : [],
   );
-  const [employees, roster, order, rates, contractors] = await Promise.all([
+  const [employees, roster, order, rateOf, contractors] = await Promise.all([
     findCrewEmployees(trx, [...new Set(employeeIds)]),
     rosterJobClasses(trx, target.projectId),
     jobClassOrder(trx),
-    perDiemRatesFor(trx, { projectId: target.projectId, perDiemTableType: target.perDiemTableType }),
+    projectPerDiemRates(trx, target),
     periodContractorIds(trx, target.payrollPeriodId),
   ]);
   const employeeById = new Map(employees.map((employee) => [employee.employeeId, employee]));
@@ -215,7 +212,7 @@ const writeRows = async (
         flyMiles,
         originAndDestination: clean(record.originAndDestination),
         perDiemType,
-        perDiemRate: perDiemType === 'NONE' ? null : (rates.get(`${jobClass ?? ''}|${perDiemType}`) ?? null),
+        perDiemRate: perDiemType === 'NONE' || !jobClass ? null : (rateOf(jobClass, perDiemType) ?? null),
         truckAllowance: record.truckAllowance,
         hasDriveMilesPerDiem: hasDriveMilesPerDiem(driveMiles),
         hasFlyMilesPerDiem: hasFlyMilesPerDiem(flyMiles, workHours, perDiemType),
@@ -432,11 +429,6 @@ export const withClaimedTimesheet = async (
   return loadTimesheetDetail(db, (await findTimesheetHeader(db, timesheetId)) as TimesheetHeaderRow);
 };
 
-/** "a Pending Approval" / "an Open". */
-export const withArticle = (label: string): string =>
-  /^[AEIOU]/i.test(label) ? `an ${label}` : `a ${label}`;
-export const stateLabel = (state: string): string => TIMESHEET_STATE_LABEL[state as TimesheetState] ?? state;
-
 /** PUT /timesheets/{id}/update/{section} (TS-DETAIL-30, U-31): saves the whole form; see docs/timesheets.md. */
 export const updateTimesheet = async (
   db: Db,
@@ -448,23 +440,14 @@ export const updateTimesheet = async (
 ): Promise<TimesheetDetail> => {
   const form = parseForm(body);
   const detail = await withClaimedTimesheet(db, user, timesheetId, version, async (trx, header) => {
-    const state = header.state as TimesheetState;
-    const permission = UPDATE_PERMISSION[state];
-    if (!permission) {
-      throw new HttpError(
-        409,
-        `${withArticle(stateLabel(state))} timesheet cannot be changed`.replace(/^./, (c) =>
-          c.toUpperCase(),
-        ) + (state === 'REJECTED' ? '; reopen it first' : ''),
-      );
-    }
-    if (header.payrollPeriodState === 'COMPLETED') throw new HttpError(409, LOCKED_PERIOD_TEXT);
-    if (!hasAny(user, [permission])) {
-      throw new HttpError(
-        403,
-        `You don't have permission to change ${withArticle(stateLabel(state))} timesheet`,
-      );
-    }
+    // Editable states and their update permissions: shared-kit's canEditTimesheet (TS-DETAIL-46…50).
+    const aState = withArticle(stateLabel(header.state));
+    requireTimesheetAction(user, 'save', standingOf(header), {
+      state:
+        `${aState} timesheet cannot be changed`.replace(/^./, (c) => c.toUpperCase()) +
+        (header.state === 'REJECTED' ? '; reopen it first' : ''),
+      permission: `You don't have permission to change ${aState} timesheet`,
+    });
     const [crew, labor] = await Promise.all([
       listCrewRecords(trx, timesheetId, header.projectId),
       listContractLaborRecords(trx, timesheetId),
@@ -522,13 +505,9 @@ export const deleteTimesheetById = async (
     timesheetId,
     version,
     async (trx, header) => {
-      if (header.state !== 'OPEN') {
-        throw new HttpError(
-          409,
-          `Only an Open timesheet can be deleted; this one is ${stateLabel(header.state)}`,
-        );
-      }
-      if (header.payrollPeriodState === 'COMPLETED') throw new HttpError(409, LOCKED_PERIOD_TEXT);
+      requireTimesheetAction(user, 'delete', standingOf(header), {
+        state: wrongStateText({ from: sourceStatesOf('delete'), verb: 'deleted' }, header.state),
+      });
       await deleteTimesheet(trx, timesheetId);
       await insertAuditEvent(trx, {
         timesheetId,

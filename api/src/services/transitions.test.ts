@@ -3,8 +3,8 @@ import { MSG, type TimesheetState } from 'shared-kit/domain';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
 import { as, findTimesheet, formBody, freeSlot } from './timesheet-fixtures.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
-import { LOCKED_PERIOD_TEXT } from './timesheet-write.ts';
-import { TRANSITION_RULES, wrongStateText } from './transitions.ts';
+import { LOCKED_PERIOD_TEXT, wrongStateText } from './timesheet-actions.ts';
+import { TRANSITION_RULES } from './transitions.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -2,19 +2,20 @@ import {
   MSG,
   timesheetSchemaFor,
   type Permission,
+  type TimesheetAction,
   type TimesheetFormInput,
   type TimesheetState,
 } from 'shared-kit/domain';
-import { hasAny, type CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { insertAuditEvent } from '../db/repositories/audit.ts';
 import { listContractLaborRecords, listCrewRecords } from '../db/repositories/timesheet-records.ts';
 import { setTimesheetState, type TimesheetHeaderRow } from '../db/repositories/timesheets.ts';
-import { HttpError } from '../http/errors.ts';
 import { fieldUpdates } from './audit.ts';
+import { requireTimesheetAction, sourceStatesOf, standingOf, wrongStateText } from './timesheet-actions.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
 import { fieldIssue, invalid, withoutNul } from './timesheet-issues.ts';
-import { LOCKED_PERIOD_TEXT, stateLabel, withArticle, withClaimedTimesheet } from './timesheet-write.ts';
+import { withClaimedTimesheet } from './timesheet-write.ts';
 
 export const TRANSITIONS = [
   'submit',
@@ -28,10 +29,12 @@ export const TRANSITIONS = [
 export type TransitionName = (typeof TRANSITIONS)[number];
 
 export interface TransitionRule {
-  /** Source states the server accepts (seed 000 §4 table, U-02, U-28). */
+  /** The portal's action: shared-kit's timesheetActions decides who may do it in which state (seed 000 §4, U-28). */
+  action: TimesheetAction;
+  /** Source states, read from that table (U-02): for the wrong-state message and the route summary. */
   from: readonly TimesheetState[];
   to: TimesheetState;
-  /** Route access: any of these. */
+  /** Route access: any of these; the table then decides per state. */
   permissions: readonly [Permission, ...Permission[]];
   /** Audit event name (the button's words). */
   audit: string;
@@ -39,61 +42,58 @@ export interface TransitionRule {
   verb: string;
 }
 
+const rule = (action: TimesheetAction, rest: Omit<TransitionRule, 'action' | 'from'>): TransitionRule => ({
+  action,
+  from: sourceStatesOf(action),
+  ...rest,
+});
+
 export const TRANSITION_RULES: Record<TransitionName, TransitionRule> = {
-  submit: {
-    from: ['OPEN'],
+  submit: rule('submit', {
     to: 'PENDING_APPROVAL',
     permissions: ['Timesheets_UpdateOpen'],
     audit: 'Submit',
     verb: 'submitted',
-  },
-  review: {
-    from: ['PENDING_APPROVAL'],
+  }),
+  review: rule('startReview', {
     to: 'IN_REVIEW',
     permissions: ['Timesheets_Review'],
     audit: 'Start Review',
     verb: 'put into review',
-  },
-  'cancel-review': {
-    from: ['IN_REVIEW'],
+  }),
+  'cancel-review': rule('cancelReview', {
     to: 'PENDING_APPROVAL',
     permissions: ['Timesheets_Review'],
     audit: 'Cancel Review',
     verb: 'removed from review',
-  },
-  approve: {
-    from: ['IN_REVIEW', 'PENDING_APPROVAL'],
+  }),
+  approve: rule('approve', {
     to: 'APPROVED',
     permissions: ['Timesheets_Review'],
     audit: 'Approve',
     verb: 'approved',
-  },
-  reject: {
-    from: ['IN_REVIEW', 'PENDING_APPROVAL'],
+  }),
+  reject: rule('reject', {
     to: 'REJECTED',
     permissions: ['Timesheets_Review'],
     audit: 'Reject',
     verb: 'rejected',
-  },
-  reopen: {
-    from: ['PENDING_APPROVAL', 'REJECTED'],
+  }),
+  // Narrower than the table on purpose: it also offers Reopen of a Pending Approval timesheet to holders of
+  // Timesheets_UpdatePendingApproval alone, whom the api has always refused (403).
+  reopen: rule('reopen', {
     to: 'OPEN',
     permissions: ['Timesheets_UpdateOpen', 'Timesheets_Review'],
     audit: 'Reopen',
     verb: 'reopened',
-  },
-  'revoke-approval': {
-    from: ['APPROVED'],
+  }),
+  'revoke-approval': rule('revokeApproval', {
     to: 'PENDING_APPROVAL',
     permissions: ['Timesheets_RevokeApproval'],
     audit: 'Revoke Approval',
     verb: 'have its approval revoked',
-  },
+  }),
 };
-
-/** 'Only a Pending Approval timesheet can be put into review; this one is Approved'. */
-export const wrongStateText = (rule: TransitionRule, state: string): string =>
-  `Only ${withArticle(rule.from.map(stateLabel).join(' or '))} timesheet can be ${rule.verb}; this one is ${stateLabel(state)}`;
 
 /** The stored timesheet as form values, so Submit runs the same checks as the form (TS-VALID-27, U-32). */
 const storedForm = async (trx: Db, header: TimesheetHeaderRow): Promise<TimesheetFormInput> => {
@@ -140,12 +140,8 @@ export const transitionTimesheet = async (
   const rule = TRANSITION_RULES[name];
   const detail = await withClaimedTimesheet(db, user, timesheetId, version, async (trx, header) => {
     const from = header.state as TimesheetState;
-    if (!rule.from.includes(from)) throw new HttpError(409, wrongStateText(rule, from));
-    if (header.payrollPeriodState === 'COMPLETED') throw new HttpError(409, LOCKED_PERIOD_TEXT);
-    // U-28: Reopen of a Rejected timesheet is for the ones who fix and resubmit it.
-    if (name === 'reopen' && from === 'REJECTED' && !hasAny(user, ['Timesheets_UpdateOpen'])) {
-      throw new HttpError(403, "You don't have permission to do this");
-    }
+    // U-28 lives in the table too: Reopen of a Rejected timesheet is for the ones who fix and resubmit it.
+    requireTimesheetAction(user, rule.action, standingOf(header), { state: wrongStateText(rule, from) });
     if (name === 'submit') {
       const result = timesheetSchemaFor('submit').safeParse(await storedForm(trx, header));
       if (!result.success) throw result.error;

@@ -115,6 +115,26 @@ describe('timesheet actions by state × permission × payroll status', () => {
     expect(timesheetActions(context('OPEN', foreman, 'COMPLETED'))).not.toContain('submit');
   });
 
+  it('offers nothing that moves a timesheet of a completed payroll period: only corrections, print, audit', () => {
+    const all = [...foreman, ...approver, ...payroll, 'Timesheets_Review' as const];
+    for (const state of ['OPEN', 'PENDING_APPROVAL', 'IN_REVIEW', 'REJECTED'] as const) {
+      expect(timesheetActions(context(state, all, 'COMPLETED'))).toEqual(['print', 'viewAuditLog']);
+    }
+    expect(timesheetActions(context('APPROVED', all, 'COMPLETED'))).toEqual([
+      'addCorrections',
+      'print',
+      'viewAuditLog',
+    ]);
+  });
+
+  it('offers Reopen on Pending Approval to reviewers and to those who work on Open timesheets only', () => {
+    expect(timesheetActions(context('PENDING_APPROVAL', ['Timesheets_UpdatePendingApproval']))).not.toContain(
+      'reopen',
+    );
+    expect(timesheetActions(context('PENDING_APPROVAL', ['Timesheets_UpdateOpen']))).toContain('reopen');
+    expect(timesheetActions(context('PENDING_APPROVAL', ['Timesheets_Review']))).toContain('reopen');
+  });
+
   it('heads the column Payroll Actions when payroll is completed, else Approval Actions', () => {
     expect(actionColumnHeading('COMPLETED')).toBe('Payroll Actions');
     expect(actionColumnHeading('OPEN')).toBe('Approval Actions');

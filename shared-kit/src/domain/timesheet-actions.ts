@@ -49,23 +49,24 @@ export const timesheetActions = (context: TimesheetActionContext): TimesheetActi
   const { state, has } = context;
   const saved = state !== null;
   const reviewer = has('Timesheets_Review');
+  // A completed payroll period changes only through corrections (TS-DETAIL-32/39/42, TS-CORR-01): no transition,
+  // no delete, no save.
+  const moves = !isLocked(context);
   const actions: TimesheetAction[] = [];
   if (canEditTimesheet(context)) actions.push('save');
-  if ((state === null || state === 'OPEN') && has('Timesheets_UpdateOpen') && !isLocked(context))
-    actions.push('submit');
-  if (reviewer && state === 'PENDING_APPROVAL') actions.push('startReview');
-  if (reviewer && state === 'IN_REVIEW') actions.push('cancelReview');
-  if (reviewer && (state === 'IN_REVIEW' || state === 'PENDING_APPROVAL')) actions.push('approve', 'reject');
+  if (moves && (state === null || state === 'OPEN') && has('Timesheets_UpdateOpen')) actions.push('submit');
+  if (moves && reviewer && state === 'PENDING_APPROVAL') actions.push('startReview');
+  if (moves && reviewer && state === 'IN_REVIEW') actions.push('cancelReview');
+  if (moves && reviewer && (state === 'IN_REVIEW' || state === 'PENDING_APPROVAL'))
+    actions.push('approve', 'reject');
+  // Reopen gives OPEN: offered to reviewers and to those who work on Open timesheets (TS-DETAIL-40, U-28).
   const reopenable =
-    (state === 'PENDING_APPROVAL' &&
-      (reviewer || has('Timesheets_UpdateOpen') || has('Timesheets_UpdatePendingApproval'))) ||
+    (state === 'PENDING_APPROVAL' && (reviewer || has('Timesheets_UpdateOpen'))) ||
     (state === 'REJECTED' && has('Timesheets_UpdateOpen'));
-  if (reopenable) actions.push('reopen');
-  if (state === 'APPROVED' && !isLocked(context) && has('Timesheets_RevokeApproval'))
-    actions.push('revokeApproval');
-  if (state === 'APPROVED' && isLocked(context) && has('Timesheets_AddCorrection'))
-    actions.push('addCorrections');
-  if (state === 'OPEN' && has('Timesheets_Delete')) actions.push('delete');
+  if (moves && reopenable) actions.push('reopen');
+  if (moves && state === 'APPROVED' && has('Timesheets_RevokeApproval')) actions.push('revokeApproval');
+  if (!moves && state === 'APPROVED' && has('Timesheets_AddCorrection')) actions.push('addCorrections');
+  if (moves && state === 'OPEN' && has('Timesheets_Delete')) actions.push('delete');
   if (saved) actions.push('print');
   if (saved && has('Timesheets_View')) actions.push('viewAuditLog');
   return actions;

@@ -97,26 +97,6 @@ export const listPerDiemRates = async (
     .orderBy('perDiemRates.perDiemType')
     .execute();
 
-/** One rate: the project's custom table when its type is PROJECT_CUSTOM, else the shared table of the type. */
-export const findPerDiemRate = async (
-  db: Db,
-  tableType: string,
-  projectId: number,
-  jobClass: string,
-  perDiemType: string,
-): Promise<number | undefined> =>
-  (
-    await db
-      .selectFrom('perDiemRates')
-      .select('rate')
-      .where('tableType', '=', tableType)
-      .$if(tableType === 'PROJECT_CUSTOM', (query) => query.where('projectId', '=', projectId))
-      .$if(tableType !== 'PROJECT_CUSTOM', (query) => query.where('projectId', 'is', null))
-      .where('jobClass', '=', jobClass)
-      .where('perDiemType', '=', perDiemType)
-      .executeTakeFirst()
-  )?.rate;
-
 export const replaceCustomPerDiemRates = async (
   db: Db,
   projectId: number,

@@ -212,27 +212,6 @@ export const jobClassOrder = async (db: Db): Promise<Map<string, number>> => {
   return new Map(rows.map((row) => [row.title, row.sortOrder]));
 };
 
-/**
- * Per diem rates of a project's table, keyed `${jobClass}|${perDiemType}`. PROJECT_CUSTOM rows belong to one project;
- * the shared tables have no project.
- */
-export const perDiemRatesFor = async (
-  db: Db,
-  project: { projectId: number; perDiemTableType: string },
-): Promise<Map<string, number>> => {
-  const rows = await db
-    .selectFrom('perDiemRates')
-    .select(['jobClass', 'perDiemType', 'rate'])
-    .where('tableType', '=', project.perDiemTableType)
-    .where((eb) =>
-      project.perDiemTableType === 'PROJECT_CUSTOM'
-        ? eb('projectId', '=', project.projectId)
-        : eb('projectId', 'is', null),
-    )
-    .execute();
-  return new Map(rows.map((row) => [`${row.jobClass}|${row.perDiemType}`, row.rate]));
-};
-
 /** The payroll period's contractors by lower-cased name (TS-DETAIL-12: looked up by name). */
 export const periodContractorIds = async (db: Db, payrollPeriodId: number): Promise<Map<string, number>> => {
   const rows = await db

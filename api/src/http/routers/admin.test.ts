@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import type { Express } from 'express';
 import request from 'supertest';
 import { listOutboxRows } from '../../db/repositories/reminders.ts';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
@@ -63,8 +64,12 @@ const startSmtpServer = async (): Promise<{
   };
 };
 
-const remind = async (kind: 'foreman' | 'general' | 'final', email: string = DEMO.admin) =>
-  request(api.app)
+const remind = async (
+  kind: 'foreman' | 'general' | 'final',
+  email: string = DEMO.admin,
+  app: Express = api.app,
+) =>
+  request(app)
     .put(`/admin/send-${kind}-timesheet-reminder`)
     .set('Authorization', await api.bearer(email));
 
@@ -85,12 +90,15 @@ describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
     expect(rows.every((row) => row.requestedByEmployeeId === admin.employeeId)).toBe(true);
   });
 
-  it('sends through SMTP when SMTP_URL is set, and marks the outbox rows sent', async () => {
+  it('sends through SMTP from SMTP_FROM when SMTP_URL is set, and marks the outbox rows sent', async () => {
     const smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
     try {
       const before = (await listOutboxRows(api.database.db)).length;
-      const response = await remind('final');
+      const response = await remind(
+        'final',
+        DEMO.admin,
+        api.appWith({ smtpUrl: smtp.url, smtpFrom: 'Crewtime Payroll <payroll@example.com>' }),
+      );
       expect(response.status).toBe(200);
       const rows = (await listOutboxRows(api.database.db)).slice(before);
       expect(response.body).toEqual({ sent: rows.length });
@@ -98,8 +106,8 @@ describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
       expect(rows.every((row) => row.sentAt !== null && row.reminderType === 'FINAL')).toBe(true);
       expect(rows.length).toBeGreaterThan(0);
       expect(smtp.messages[0]).toMatch(/Subject: Final timesheet reminder/);
+      expect(smtp.messages[0]).toMatch(/^From: Crewtime Payroll <payroll@example\.com>$/m);
     } finally {
-      delete process.env.SMTP_URL;
       await smtp.close();
     }
   });

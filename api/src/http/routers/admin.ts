@@ -2,31 +2,33 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { ReminderKind } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
-import { loadConfig } from '../../config.ts';
+import type { AppSettings } from '../../config.ts';
 import { sendReminders, type SendMail } from '../../services/reminders.ts';
 import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
-/** One SMTP transport per configured URL, made on first use. */
-const transports = new Map<string, Transporter>();
-
-/** The mailer for SMTP_URL, or undefined when it is not set (reminders then wait in the outbox). */
-export const mailerFromSettings = (): SendMail | undefined => {
-  const { smtpUrl, companyName } = loadConfig();
+/**
+ * The mailer for SMTP_URL, or undefined when it is not set (reminders then wait in the outbox). The transport is
+ * made on first use, so an api that never sends a reminder never touches the mail server.
+ */
+export const mailerFor = ({
+  smtpUrl,
+  smtpFrom,
+}: Pick<AppSettings, 'smtpUrl' | 'smtpFrom'>): SendMail | undefined => {
   if (!smtpUrl) return undefined;
-  let transport = transports.get(smtpUrl);
-  if (!transport) {
-    transport = nodemailer.createTransport(smtpUrl);
-    transports.set(smtpUrl, transport);
-  }
-  const from = process.env.SMTP_FROM || `${companyName} <no-reply@localhost>`;
-  const sender = transport;
+  let transport: Transporter | undefined;
   return async (mail) => {
-    await sender.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    transport ??= nodemailer.createTransport(smtpUrl);
+    await transport.sendMail({ from: smtpFrom, to: mail.to, subject: mail.subject, text: mail.text });
   };
 };
 
-const reminderRoute = ({ db }: RouteDependencies, path: string, kind: ReminderKind): ApiRoute => ({
+const reminderRoute = (
+  { db }: RouteDependencies,
+  send: SendMail | undefined,
+  path: string,
+  kind: ReminderKind,
+): ApiRoute => ({
   method: 'put',
   path,
   access: anyOf('Admin_SendTimesheetReminder'),
@@ -40,14 +42,18 @@ const reminderRoute = ({ db }: RouteDependencies, path: string, kind: ReminderKi
       await sendReminders(db, kind, {
         today: new Date(),
         requestedByEmployeeId: requireCurrentUser(request).employeeId,
-        send: mailerFromSettings(),
+        send,
       }),
     );
   },
 });
 
-export const adminRoutes = (dependencies: RouteDependencies): ApiRoute[] => [
-  reminderRoute(dependencies, '/admin/send-foreman-timesheet-reminder', 'FOREMAN'),
-  reminderRoute(dependencies, '/admin/send-general-timesheet-reminder', 'GENERAL'),
-  reminderRoute(dependencies, '/admin/send-final-timesheet-reminder', 'FINAL'),
-];
+export const adminRoutes = (dependencies: RouteDependencies): ApiRoute[] => {
+  // One mailer (and SMTP transport) for the three reminders.
+  const send = mailerFor(dependencies.settings);
+  return [
+    reminderRoute(dependencies, send, '/admin/send-foreman-timesheet-reminder', 'FOREMAN'),
+    reminderRoute(dependencies, send, '/admin/send-general-timesheet-reminder', 'GENERAL'),
+    reminderRoute(dependencies, send, '/admin/send-final-timesheet-reminder', 'FINAL'),
+  ];
+};

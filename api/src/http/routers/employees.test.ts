@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import request from 'supertest';
 import * as z from 'zod/mini';
 import {
@@ -18,9 +19,14 @@ afterAll(() => api.close());
 const call = async (
   method: 'get' | 'post' | 'put',
   path: string,
-  options: { email?: string; body?: object; query?: Record<string, string | number> } = {},
+  options: {
+    email?: string;
+    body?: object;
+    query?: Record<string, string | number>;
+    app?: Express;
+  } = {},
 ) => {
-  const agent = request(api.app);
+  const agent = request(options.app ?? api.app);
   const pending = agent[method](path).set('Authorization', await api.bearer(options.email ?? DEMO.approver));
   if (options.query) pending.query(options.query);
   return options.body ? pending.send(options.body) : pending;
@@ -211,6 +217,22 @@ describe('POST /employees', () => {
     expect(messagesOf(response)).toEqual([
       'Roles can only be given to an employee with an @example.com e-mail',
     ]);
+  });
+
+  it('takes the company domain from the COMPANY_EMAIL_DOMAIN setting', async () => {
+    const app = api.appWith({ companyEmailDomain: 'acme.test' });
+    const outside = await call('post', '/employees', {
+      app,
+      email: DEMO.admin,
+      body: newEmployee({ email: 'x.outside@example.com', roleIds: [1] }),
+    });
+    expect(messagesOf(outside)).toEqual(['Roles can only be given to an employee with an @acme.test e-mail']);
+    const inside = await call('post', '/employees', {
+      app,
+      email: DEMO.admin,
+      body: newEmployee({ email: 'new.lead@acme.test', roleIds: [1] }),
+    });
+    expect(inside.status).toBe(201);
   });
 
   it('refuses an unknown role', async () => {

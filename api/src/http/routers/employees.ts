@@ -1,6 +1,5 @@
 import { anyOf } from '../../auth/access.ts';
 import { hasAny, requireCurrentUser } from '../../auth/current-user.ts';
-import { companyEmailDomainFrom } from '../../config.ts';
 import {
   employeeFormSchema,
   employeeListItemSchema,
@@ -22,13 +21,10 @@ import { versionFrom } from '../versioning.ts';
 import type { RouteDependencies } from './dependencies.ts';
 import { pathId } from './projects.ts';
 
-export const employeeRoutes = (
-  { db }: RouteDependencies,
-  companyEmailDomain: string = companyEmailDomainFrom(),
-): ApiRoute[] => {
+export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] => {
   const contextOf = (request: Request): EmployeeWriteContext => ({
     canAssignRoles: hasAny(requireCurrentUser(request), ['Roles_View']),
-    companyEmailDomain,
+    companyEmailDomain: settings.companyEmailDomain,
     rolesSent: (request.body as { roleIds?: unknown } | undefined)?.roleIds !== undefined,
   });
   return [

@@ -1,3 +1,4 @@
+import type { Express } from 'express';
 import request from 'supertest';
 import type { PayrollPeriodView } from 'shared-kit/domain';
 import {
@@ -61,8 +62,8 @@ const exportable = async (): Promise<PayrollPeriodView> => {
   return found;
 };
 
-const exportCsv = async (payrollPeriodId: number, email: string = DEMO.payroll) =>
-  request(api.app)
+const exportCsv = async (payrollPeriodId: number, email: string = DEMO.payroll, app: Express = api.app) =>
+  request(app)
     .get(`/payroll-periods/${payrollPeriodId}/export/csv`)
     .set('Authorization', await api.bearer(email))
     .buffer(true)
@@ -174,15 +175,11 @@ describe('GET /payroll-periods/{id}/export/csv (PAYROLL-20)', () => {
 
   it('takes the company from COMPANY_NAME', async () => {
     const period = await exportable();
-    process.env.COMPANY_NAME = 'Acme Field Services';
-    try {
-      const response = await exportCsv(period.payrollPeriodId);
-      expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="Acme Field Services_${period.endDate}_Payroll.csv"`,
-      );
-    } finally {
-      delete process.env.COMPANY_NAME;
-    }
+    const app = api.appWith({ companyName: 'Acme Field Services' });
+    const response = await exportCsv(period.payrollPeriodId, DEMO.payroll, app);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Acme Field Services_${period.endDate}_Payroll.csv"`,
+    );
   });
 
   it('refuses with 409 while timesheets wait for approval', async () => {

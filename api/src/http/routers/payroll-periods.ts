@@ -3,7 +3,6 @@ import type { Request } from 'express';
 import { payrollPeriodQuerySchema, payrollRosterUpdateSchema } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
-import { loadConfig } from '../../config.ts';
 import {
   getActivePayrollPeriod,
   getPayrollPeriod,
@@ -61,7 +60,7 @@ const transitionRoute = (
 });
 
 export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[] => {
-  const { db } = dependencies;
+  const { db, settings } = dependencies;
   return [
     {
       // PAYROLL-01/04: the dashboard, with counts on request; the month picker narrows by date range.
@@ -165,7 +164,7 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       },
       access: anyOf('PayrollDashboard_Export'),
       handle: async (request, response) => {
-        const { fileName, rows } = await exportPayroll(db, periodId(request), loadConfig().companyName);
+        const { fileName, rows } = await exportPayroll(db, periodId(request), settings.companyName);
         response.set({
           'Content-Type': 'text/csv; charset=utf-8',
           'Content-Disposition': `attachment; filename="${fileName}"`,

@@ -202,7 +202,7 @@ describe('GET /timesheets refusals', () => {
 
 describe('the timesheet routes declare their permissions (seed 000 §6, U-04, U-21, U-28)', () => {
   const accessOf = (method: string, path: string): readonly string[] => {
-    const route = timesheetRoutes({ db: api.database.db }).find(
+    const route = timesheetRoutes({ db: api.database.db, settings: api.settings }).find(
       (candidate) => candidate.method === method && candidate.path === path,
     );
     return route?.access.kind === 'any-of' ? route.access.permissions : [];

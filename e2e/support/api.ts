@@ -20,3 +20,23 @@ export async function apiAs(page: Page) {
       json<T>(await page.request.put(`/api${path}`, { headers, data })),
   };
 }
+
+export interface PayrollPeriod {
+  payrollPeriodId: number;
+  startDate: string;
+  payrollPeriodState: string;
+  version: number;
+}
+
+/**
+ * The oldest OPEN payroll period, read as a payroll user: its days are in the past, and after a test completes it
+ * a rerun on the same data finds the next one.
+ */
+export async function oldestOpenPeriod(payrollPage: Page): Promise<PayrollPeriod> {
+  const open = await (
+    await apiAs(payrollPage)
+  ).get<PayrollPeriod[]>('/payroll-periods?state=OPEN&pageSize=50');
+  const period = open.sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
+  if (!period) throw new Error('no open payroll period');
+  return period;
+}

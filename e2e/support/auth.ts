@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
 
 export const DEMO = {
   foreman: 'foreman@example.com',
@@ -21,4 +21,12 @@ export async function signIn(page: Page, email: string, path = '/'): Promise<voi
       url.port === new URL(page.url()).port &&
       !url.pathname.startsWith('/oidc'),
   );
+}
+
+/** A new browser context signed in as `email` (one per role in tests that pass a timesheet between people). */
+export async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, email, path);
+  return page;
 }

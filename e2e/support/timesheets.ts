@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const CAUTION = 'Caution: Timesheet for selected date and project already exists';
 export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want to leave?';
@@ -10,27 +10,79 @@ export const toUi = (apiDate: string): string => {
 };
 
 /**
- * From the Timesheets list, opens a blank timesheet for `date` through the 'Create Blank Timesheet' picker, on the
- * first Active project without a timesheet of this foreman on that date (one per project, date and creator).
+ * From the Timesheets list, opens a blank timesheet through the 'Create Blank Timesheet' picker: on the first Active
+ * project (or the one numbered `projectNumber`) and the first of `dates` (yyyy-MM-dd) without a timesheet of this
+ * foreman (one per project, date and creator; the picker's caution tells). Returns the date taken.
  */
-export async function openBlankTimesheet(page: Page, date: string): Promise<void> {
+export async function openBlankTimesheet(
+  page: Page,
+  dates: string | readonly string[],
+  options: { projectNumber?: string } = {},
+): Promise<string> {
+  const candidates = typeof dates === 'string' ? [dates] : dates;
   if (new URL(page.url()).pathname !== '/foreman/timesheets') await page.goto('/foreman/timesheets');
   await page.getByRole('button', { name: 'Create Blank Timesheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Blank Timesheet' });
-  const projects = dialog.getByRole('list', { name: 'Active projects' }).getByRole('button');
+  if (options.projectNumber) {
+    await dialog
+      .getByRole('searchbox', { name: 'Filter by project number' })
+      .fill(options.projectNumber.split(' ')[1] ?? options.projectNumber);
+  }
+  const listed = dialog.getByRole('list', { name: 'Active projects' }).getByRole('button');
+  const projects = options.projectNumber ? listed.filter({ hasText: options.projectNumber }) : listed;
   const dateInput = dialog.getByRole('textbox', { name: 'Timesheet date (MM/dd/yyyy)' });
   await expect(projects.first()).toBeVisible();
-  for (let index = 0; ; index += 1) {
-    expect(index, 'a project without a timesheet on that date').toBeLessThan(await projects.count());
-    await projects.nth(index).click();
+
+  const isFree = async (date: string) => {
     const checked = page.waitForResponse((response) => /\/api\/timesheets\?/.test(response.url()));
     await dateInput.fill(toUi(date));
     await checked;
     await expect(dialog.getByText('Checking for an existing timesheet')).toHaveCount(0);
-    if ((await dialog.getByText(CAUTION).count()) === 0) break;
+    return (await dialog.getByText(CAUTION).count()) === 0;
+  };
+  const count = await projects.count();
+  for (let index = 0; index < count; index += 1) {
+    await projects.nth(index).click();
+    for (const date of candidates) {
+      if (!(await isFree(date))) continue;
+      await dialog.getByRole('button', { name: `Create Timesheet for ${toUi(date)}` }).click();
+      await expect(page).toHaveURL(new RegExp(`/foreman/projects/\\d+/timesheets/new/${date}$`));
+      await expect(page.getByRole('spinbutton', { name: /^Work hours, / }).first()).toBeVisible();
+      return date;
+    }
     await dialog.getByRole('button', { name: 'Change project' }).click();
   }
-  await dialog.getByRole('button', { name: `Create Timesheet for ${toUi(date)}` }).click();
-  await expect(page).toHaveURL(new RegExp(`/foreman/projects/\\d+/timesheets/new/${date}$`));
-  await expect(page.getByRole('spinbutton', { name: /^Work hours, / }).first()).toBeVisible();
+  throw new Error(`every project has a timesheet of this foreman on ${candidates.join(', ')}`);
+}
+
+/** A toast of the portal with this exact text. */
+export const toast = (page: Page, text: string): Locator =>
+  page.getByRole('status').or(page.getByRole('alert')).getByText(text);
+
+/** Draws a stroke across a signature canvas, as a mouse would. */
+export async function sign(canvas: Locator): Promise<void> {
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('signature canvas is not visible');
+  const page = canvas.page();
+  await page.mouse.move(box.x + 30, box.y + 100);
+  await page.mouse.down();
+  for (const [dx, dy] of [
+    [60, 40],
+    [110, 90],
+    [160, 50],
+    [220, 80],
+  ] as const) {
+    await page.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
+  }
+  await page.mouse.up();
+}
+
+/** Fills what Submit needs on a blank sheet: a day's work for the roster, the journal, the supervisor's signature. */
+export async function fillForSubmit(page: Page, journal: string): Promise<void> {
+  const workHours = page.getByRole('spinbutton', { name: /^Work hours, / });
+  const crewSize = await workHours.count();
+  for (let row = 0; row < crewSize; row += 1) await workHours.nth(row).fill('8');
+  await page.getByRole('textbox', { name: 'Daily journal text' }).fill(journal);
+  await page.getByRole('textbox', { name: 'Supervisor Name' }).fill('Frank Morales');
+  await sign(page.getByRole('img', { name: 'Foreman Signature' }));
 }

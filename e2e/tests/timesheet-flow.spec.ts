@@ -1,45 +1,9 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { apiAs } from '../support/api.ts';
-import { DEMO, signIn } from '../support/auth.ts';
-import { openBlankTimesheet } from '../support/timesheets.ts';
+import { expect, test } from '@playwright/test';
+import { apiAs, oldestOpenPeriod, type PayrollPeriod } from '../support/api.ts';
+import { DEMO, signedInPage } from '../support/auth.ts';
+import { openBlankTimesheet, sign, toast } from '../support/timesheets.ts';
 
 // The whole life of one timesheet across the three roles (issue 4): each role in its own browser context.
-
-interface PayrollPeriod {
-  payrollPeriodId: number;
-  startDate: string;
-  payrollPeriodState: string;
-  version: number;
-}
-
-async function signedInPage(browser: Browser, email: string, path: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signIn(page, email, path);
-  return page;
-}
-
-/** A toast of the portal with this exact text. */
-const toast = (page: Page, text: string) =>
-  page.getByRole('status').or(page.getByRole('alert')).getByText(text);
-
-/** Draws a stroke across a signature canvas, as a finger or a mouse would. */
-async function sign(canvas: Locator): Promise<void> {
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('signature canvas is not visible');
-  const page = canvas.page();
-  await page.mouse.move(box.x + 30, box.y + 100);
-  await page.mouse.down();
-  for (const [dx, dy] of [
-    [60, 40],
-    [110, 90],
-    [160, 50],
-    [220, 80],
-  ] as const) {
-    await page.mouse.move(box.x + dx, box.y + dy, { steps: 5 });
-  }
-  await page.mouse.up();
-}
 
 test('a timesheet goes from a blank sheet through review, rejection, approval and a payroll correction', async ({
   browser,
@@ -49,8 +13,7 @@ test('a timesheet goes from a blank sheet through review, rejection, approval an
   // The oldest open payroll period: its Monday is in the past, and a rerun finds the next one open.
   const payroll = await signedInPage(browser, DEMO.payroll, '/payroll');
   const payrollApi = await apiAs(payroll);
-  const open = await payrollApi.get<PayrollPeriod[]>('/payroll-periods?state=OPEN&pageSize=50');
-  const period = open.sort((a, b) => a.startDate.localeCompare(b.startDate))[0]!;
+  const period = await oldestOpenPeriod(payroll);
   const date = period.startDate;
 
   // --- Foreman: a blank timesheet from the picker --------------------------------------------------------------

@@ -3,6 +3,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export const CAUTION = 'Caution: Timesheet for selected date and project already exists';
 export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want to leave?';
 
+/**
+ * A day on the browser's calendar as yyyy-MM-dd: `days` after `from` (yyyy-MM-dd), or after today without one.
+ * Local, like the portal's own today (never toISOString, which is UTC).
+ */
+export const calendarDay = (days = 0, from?: string): string => {
+  const day = from ? new Date(`${from}T12:00:00`) : new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+};
+
 /** yyyy-MM-dd → the picker's MM/dd/yyyy. */
 export const toUi = (apiDate: string): string => {
   const [year, month, day] = apiDate.split('-');

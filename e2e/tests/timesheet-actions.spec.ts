@@ -1,17 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { oldestOpenPeriod } from '../support/api.ts';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
-import { fillForSubmit, openBlankTimesheet, toast } from '../support/timesheets.ts';
+import { calendarDay, fillForSubmit, openBlankTimesheet, toast } from '../support/timesheets.ts';
 
 // The actions the main flow does not take (TS-DETAIL-20/35/39/41): Cancel Review, Revoke Approval, opening a
 // Pending Approval timesheet from 'Other timesheets' (which starts its review, U-21), and Delete Timesheet.
-
-const dayAfter = (date: string, days: number) => {
-  const day = new Date(`${date}T12:00:00`);
-  day.setDate(day.getDate() + days);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-};
 
 const badge = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Project' }).getByText(label, { exact: true });
@@ -37,7 +30,7 @@ test('reviewers cancel a review and revoke an approval; Other timesheets starts 
   test.setTimeout(180_000);
   const payroll = await signedInPage(browser, DEMO.payroll, '/payroll');
   const period = await oldestOpenPeriod(payroll);
-  const days = [0, 1, 2, 3, 4].map((offset) => dayAfter(period.startDate, offset));
+  const days = [0, 1, 2, 3, 4].map((offset) => calendarDay(offset, period.startDate));
 
   const foreman = await signedInPage(browser, DEMO.foreman, '/foreman/timesheets');
   const first = await submitBlank(foreman, days);
@@ -79,10 +72,7 @@ test('a foreman deletes an open timesheet after confirming, and lands on the Tim
   page,
 }) => {
   await signIn(page, DEMO.foreman, '/foreman/timesheets');
-  const today = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  const date = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-  await openBlankTimesheet(page, date);
+  await openBlankTimesheet(page, calendarDay());
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Timesheet successfully saved')).toBeVisible();
   await expect(page).toHaveURL(/\/timesheets\/\d+$/);

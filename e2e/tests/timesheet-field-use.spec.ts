@@ -1,16 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
-import { UNSAVED_CHANGES, openBlankTimesheet } from '../support/timesheets.ts';
+import { UNSAVED_CHANGES, calendarDay, openBlankTimesheet } from '../support/timesheets.ts';
 
 // Field use (issue 4): a foreman on a tablet loses nothing typed, whatever the connection or a stray tap does.
 
-/** Yesterday on the browser's calendar, yyyy-MM-dd (a past day: the picker offers no future dates). */
-const yesterday = () => {
-  const day = new Date();
-  day.setDate(day.getDate() - 1);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-};
+/** Yesterday (a past day: the picker offers no future dates). */
+const yesterday = () => calendarDay(-1);
 
 /**
  * What the browser sees while the api is stopped: the bff answers every /api call itself with 502 and this message

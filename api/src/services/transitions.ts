@@ -79,8 +79,6 @@ export const TRANSITION_RULES: Record<TransitionName, TransitionRule> = {
     audit: 'Reject',
     verb: 'rejected',
   }),
-  // Narrower than the table on purpose: it also offers Reopen of a Pending Approval timesheet to holders of
-  // Timesheets_UpdatePendingApproval alone, whom the api has always refused (403).
   reopen: rule('reopen', {
     to: 'OPEN',
     permissions: ['Timesheets_UpdateOpen', 'Timesheets_Review'],

@@ -68,6 +68,7 @@ import { OtherTimesheets } from './other-timesheets';
 import { detailPath } from './paths';
 import { SignaturePad } from './signature-pad';
 import { useTimesheetMutations } from './use-timesheet-actions';
+import { useFormFeedback } from './use-form-feedback';
 import { UNSAVED_CHANGES, useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
 
@@ -164,35 +165,10 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   const form = useForm<TimesheetFormValues, unknown, TimesheetForm>({
     defaultValues: initialValues,
     resolver,
-    // react-hook-form focuses the first error in registration order, which puts the journals (registered by this
-    // component) before the crew table (registered by its children): focus follows the page instead.
+    // Focus on a refused attempt follows the page (useFormFeedback).
     shouldFocusError: false,
   });
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusPending = useRef(false);
-  const focusFirstError = () => {
-    focusPending.current = true;
-  };
-  // Once the refused attempt has rendered its messages: the first invalid control in page order.
-  const { submitCount } = form.formState;
-  useEffect(() => {
-    if (!focusPending.current) return;
-    focusPending.current = false;
-    formRef.current
-      ?.querySelector<HTMLElement>(
-        'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]',
-      )
-      ?.focus();
-  }, [submitCount]);
-
-  // After a Save/Submit attempt the rules span fields (work hours vs miles in a row, hours vs the out-of-scope
-  // journal), so any change re-checks the whole form: a message fixed by editing another field goes away.
-  const { isSubmitted } = form.formState;
-  useEffect(() => {
-    if (!isSubmitted) return;
-    const subscription = form.watch(() => void form.trigger());
-    return () => subscription.unsubscribe();
-  }, [form, isSubmitted]);
+  const { formRef, onInvalid } = useFormFeedback(form);
 
   useUnsavedChangesPrompt(form.formState.isDirty);
   const draftStorageKey = draftKey(initialValues.projectId, initialValues.date);
@@ -244,7 +220,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
 
   const validated = (rules: TimesheetCheck, onValid: (values: TimesheetForm) => Promise<void>) => {
     check.current = rules;
-    void form.handleSubmit(onValid, focusFirstError)();
+    void form.handleSubmit(onValid, onInvalid)();
   };
 
   const run: Record<TimesheetAction, () => void> = {

@@ -21,8 +21,11 @@ import {
   formatDate,
   parseApiDate,
   toApiDate,
+  Field,
+  FieldError,
+  Label,
+  TextInput,
 } from 'shared-kit';
-import { Field, FieldError, Label, TextInput } from './form-controls';
 
 const MONTH_CAPTION = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 const DAY_NAME = new Intl.DateTimeFormat('en-US', { weekday: 'long' });

@@ -11,8 +11,10 @@ import {
   VisuallyHidden,
   groupByContractorClass,
   type PayrollPeriodContractor,
+  FieldError,
+  Select,
+  TextInput,
 } from 'shared-kit';
-import { FieldError, Select, TextInput } from '../common/form-controls';
 import { TableScroll } from '../common/table-scroll';
 import type { JobClass } from './api';
 import { SECTION_ANCHOR } from './data-errors';

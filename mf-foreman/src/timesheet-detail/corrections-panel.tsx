@@ -18,8 +18,10 @@ import {
   type CorrectionType,
   type TimesheetCorrectionInput,
   type TimesheetCorrectionView,
+  FieldError,
+  Select,
+  TextInput,
 } from 'shared-kit';
-import { FieldError, Select, TextInput } from '../common/form-controls';
 import { TableScroll } from '../common/table-scroll';
 import { saveCorrections, type TimesheetDetail } from './api';
 import { Section } from './section';

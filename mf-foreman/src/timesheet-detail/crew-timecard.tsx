@@ -21,8 +21,10 @@ import {
   truckAllowanceToOption,
   type EmployeeListItem,
   type PerDiemType,
+  FieldError,
+  Select,
+  TextInput,
 } from 'shared-kit';
-import { FieldError, Select, TextInput } from '../common/form-controls';
 import { TableScroll } from '../common/table-scroll';
 import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
 import { useDebouncedValue } from '../common/use-debounced-value';

@@ -40,9 +40,12 @@ import {
   type TimesheetActionContext,
   type TimesheetCheck,
   type TimesheetForm,
+  Field,
+  FieldError,
+  Label,
+  TextInput,
 } from 'shared-kit';
 import { Dialog } from '../common/dialog';
-import { Field, FieldError, Label, TextInput } from '../common/form-controls';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
 import {

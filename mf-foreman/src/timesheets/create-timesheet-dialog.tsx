@@ -11,11 +11,13 @@ import {
   Stack,
   formatApiDate,
   formatProjectNumber,
+  Field,
+  Label,
+  TextInput,
 } from 'shared-kit';
 import type { ProjectOption } from 'shared-kit';
 import { DatePicker } from '../common/date-picker';
 import { Dialog } from '../common/dialog';
-import { Field, Label, TextInput } from '../common/form-controls';
 import { Pager, pageCountOf } from '../common/pager';
 import { newTimesheetPath } from '../common/paths';
 import { useDebouncedValue } from '../common/use-debounced-value';

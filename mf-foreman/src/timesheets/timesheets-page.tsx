@@ -18,8 +18,10 @@ import {
   formatProjectNumber,
   useCurrentUser,
   weekOf,
+  Field,
+  Label,
+  Select,
 } from 'shared-kit';
-import { Field, Label, Select } from '../common/form-controls';
 import { Pager, pageCountOf } from '../common/pager';
 import { routeTitle } from '../common/route-title';
 import { TableScroll } from '../common/table-scroll';

@@ -24,3 +24,4 @@ export {
   type StackProps,
   type RowProps,
 } from './components.tsx';
+export { Field, Label, TextInput, Select, FieldError, Hint } from './form-controls.tsx';

@@ -1,6 +1,6 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
-/** A label above its control; the UI kit has no form fields yet, so this area styles its own through the theme. */
+/** A label above its control, the control, and its message: the form fields every area uses. */
 export const Field = styled.div`
   display: flex;
   flex-direction: column;
@@ -14,22 +14,9 @@ export const Label = styled.label`
   color: ${({ theme }) => theme.colors.text};
 `;
 
-const controlStyles = `
+const controlStyles = css`
   min-height: 2.5rem;
   font: inherit;
-`;
-
-export const Select = styled.select`
-  ${controlStyles}
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-`;
-
-export const TextInput = styled.input`
-  ${controlStyles}
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.small};
@@ -40,9 +27,24 @@ export const TextInput = styled.input`
   }
 `;
 
+export const TextInput = styled.input`
+  ${controlStyles}
+`;
+
+export const Select = styled.select`
+  ${controlStyles}
+`;
+
 /** A field's validation message, tied to its control with aria-describedby. */
 export const FieldError = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.error};
+`;
+
+/** Help text under a control or a button (also tied with aria-describedby). */
+export const Hint = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;

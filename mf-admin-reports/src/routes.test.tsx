@@ -19,21 +19,24 @@ const AS_TEXT: readonly string[] = ['/payroll/roles/:roleId', '/reports/timeshee
 
 const ownRoutes = ROUTES.filter((route) => route.owner === 'mf-admin-reports');
 const REPORT_PATH = '/reports/timesheets/report';
-/** Routes whose screen is not built yet: they show the area overview. */
-const overviewRoutes = ownRoutes.filter((route) => route.path !== REPORT_PATH);
+const REPORTS_PATH = '/reports';
+const TIMESHEETS_REPORT_PATH = '/reports/timesheets/dashboard';
+/** Routes whose screen is built: every other route shows the area overview. */
+const BUILT = [REPORTS_PATH, TIMESHEETS_REPORT_PATH, REPORT_PATH];
+const overviewRoutes = ownRoutes.filter((route) => !BUILT.includes(route.path));
 /** A concrete URL of a route pattern: every parameter becomes 7. */
 const sampleUrl = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
 
 describe('mf-admin-reports area', () => {
-  it('renders "Reports" with the later-releases notice and the build version on /reports', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/reports', user: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+  it('renders "Admin" with the later-releases notice and the build version on /admin', async () => {
+    renderWithProviders(<AreaRoutes />, { route: '/admin', user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admin' })).toBeInTheDocument();
     expect(screen.getByText(NOTICE)).toBeInTheDocument();
     expect(screen.getByText('Build 0.0.0-test')).toBeInTheDocument();
   });
 
   it('links every screen of the area that has no parameters, and only those', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/reports', user: admin });
+    renderWithProviders(<AreaRoutes />, { route: '/admin', user: admin });
     const list = within(await screen.findByRole('list'));
     expect(list.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       LINKED,
@@ -41,7 +44,7 @@ describe('mf-admin-reports area', () => {
   });
 
   it('lists every route of the area, those with parameters as pattern text', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/reports', user: admin });
+    renderWithProviders(<AreaRoutes />, { route: '/admin', user: admin });
     const list = within(await screen.findByRole('list'));
     expect(list.getAllByRole('listitem')).toHaveLength(ownRoutes.length);
     for (const pattern of AS_TEXT) {
@@ -89,6 +92,27 @@ describe('mf-admin-reports area', () => {
       expect(api.calls.map((call) => call.path)).toEqual(['/timesheets/12']);
       expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
+
+  it('renders the Reports dashboard, not the overview, on /reports', async () => {
+    renderWithProviders(<AreaRoutes />, { route: REPORTS_PATH, user: admin });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Timesheet Report' })).toBeEnabled();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('renders the Timesheets Report form, not the overview, on /reports/timesheets/dashboard', async () => {
+    const api = mockApi({ 'GET /projects': () => [] });
+    try {
+      renderWithProviders(<AreaRoutes />, { route: TIMESHEETS_REPORT_PATH, user: admin });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Timesheets Report' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Generate' })).toBeInTheDocument();
+      expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+      await screen.findByRole('option', { name: 'Select a project' });
     } finally {
       api.restore();
     }

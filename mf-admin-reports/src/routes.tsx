@@ -5,6 +5,8 @@ import { AREA_ROUTES } from './area';
 
 /** The area's built screens, by route path, each lazily loaded. */
 export const SCREENS: ReadonlyMap<string, LazyExoticComponent<ComponentType>> = new Map([
+  ['/reports', lazy(() => import('./reports-dashboard/reports-dashboard-page'))],
+  ['/reports/timesheets/dashboard', lazy(() => import('./timesheets-report/timesheets-report-page'))],
   ['/reports/timesheets/report', lazy(() => import('./report/timesheet-report-page'))],
 ]);
 

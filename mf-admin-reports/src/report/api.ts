@@ -6,7 +6,11 @@ import type {
   TimesheetProjectView,
   TimesheetSummary,
 } from 'shared-kit';
+import { getAllPages } from '../common/paging';
 import type { ReportQuery, ValidReportQuery } from './report-query';
+
+// Shared with the Timesheets Report form (src/common); re-exported for this feature's callers and tests.
+export { REPORT_PAGE_SIZE, getAllPages } from '../common/paging';
 
 /** The project a report is about: what its page headers print. */
 export type ReportProject = Pick<
@@ -21,8 +25,6 @@ export interface TimesheetReport {
   projectCorrections: ProjectCorrectionView[];
 }
 
-/** The api's largest page (API.md, Paging). */
-export const REPORT_PAGE_SIZE = 500;
 /** Timesheet details fetched at the same time for a range (a year of one project is a few hundred). */
 export const DETAIL_CONCURRENCY = 6;
 
@@ -34,23 +36,6 @@ export async function getReportProject(projectId: number, signal?: AbortSignal):
   const project = await api.get<ReportProject>(`/projects/${projectId}`, { signal });
   const { projectNumber, description, city, stateCode } = project;
   return { projectId, projectNumber, description, city, stateCode };
-}
-
-/** Every item of a paged list: pages of REPORT_PAGE_SIZE until X-Total-Count is reached. */
-export async function getAllPages<T>(
-  path: string,
-  query: Record<string, string | number | boolean>,
-  signal?: AbortSignal,
-): Promise<T[]> {
-  const items: T[] = [];
-  for (let page = 1; ; page += 1) {
-    const result = await api.getPage<T>(path, {
-      query: { ...query, page, pageSize: REPORT_PAGE_SIZE },
-      signal,
-    });
-    items.push(...result.items);
-    if (result.items.length === 0 || items.length >= result.total) return items;
-  }
 }
 
 /** Runs `task` for each item, at most `limit` at a time; results in the items' order. Fails on the first failure. */

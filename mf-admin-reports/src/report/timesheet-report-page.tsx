@@ -15,13 +15,13 @@ import {
   useSearchParams,
   useSession,
 } from 'shared-kit';
+import { NO_RESULTS } from '../common/report-texts';
 import { useTimesheetReport, type TimesheetReport } from './api';
 import { reportPagesOf, type ReportPage } from './report-format';
 import { parseReportQuery, type ReportQuery, type ValidReportQuery } from './report-query';
 import { CorrectionsSheet, TimesheetSheet } from './report-sheets';
 
-/** REPORTS-10, character for character. */
-export const NO_RESULTS = 'No results found for the specified criteria.';
+export { NO_RESULTS };
 export const INVALID_LINK = 'This report link is not valid.';
 export const REPORT_LINK_FORMS =
   'Open the report with ?timesheetId=123, or with ?projectId=7&startDate=2026-03-02&endDate=2026-03-08 (dates as yyyy-MM-dd).';

@@ -46,6 +46,10 @@ export default defineConfig({
       API_PORT: String(E2E.ports.api),
       IDP_PORT: String(E2E.ports.idp),
       DATA_DIR: process.env.E2E_DATA_DIR,
+      // Hermetic: the stack's api runs on a fresh PGlite in that temp DATA_DIR. CI exports DATABASE_URL for the
+      // api's own tests; inherited here it made the E2E stack write to the machine's shared database, where each
+      // run completed another payroll period until none was open and the timesheet tests failed.
+      DATABASE_URL: '',
       DEPLOY_TOKEN: E2E.deployToken,
       LOG_LEVEL: 'warn',
     },

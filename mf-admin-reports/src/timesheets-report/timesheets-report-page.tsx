@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -15,6 +15,7 @@ import {
   Label,
   Select,
   TextInput,
+  useDebouncedValue,
 } from 'shared-kit';
 import { NO_RESULTS } from '../common/report-texts';
 import { reportHasContentQueryOptions, useActiveProjects, useReportHasContent } from './api';
@@ -41,15 +42,6 @@ const FIELD_ORDER: readonly ReportField[] = ['projectId', 'startDate', 'endDate'
 const fieldId = (field: ReportField) => `timesheets-report-${field}`;
 const errorId = (field: ReportField) => `${fieldId(field)}-error`;
 const DATES_HINT_ID = 'timesheets-report-dates-hint';
-
-function useDebouncedValue<T>(value: T, delayMs: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
 
 /** /reports/timesheets/dashboard: project and optional range, Generate opens the printable report (REPORTS-03…10). */
 export default function TimesheetsReportPage() {

@@ -24,10 +24,10 @@ import {
   FieldError,
   Select,
   TextInput,
+  useDebouncedValue,
 } from 'shared-kit';
 import { TableScroll } from '../common/table-scroll';
 import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';
 import { emptyCrewRow, employeeChoices, toNumber, type TimesheetFormValues } from './form-values';

@@ -14,13 +14,13 @@ import {
   Field,
   Label,
   TextInput,
+  useDebouncedValue,
 } from 'shared-kit';
 import type { ProjectOption } from 'shared-kit';
 import { DatePicker } from '../common/date-picker';
 import { Dialog } from '../common/dialog';
 import { Pager, pageCountOf } from '../common/pager';
 import { newTimesheetPath } from '../common/paths';
-import { useDebouncedValue } from '../common/use-debounced-value';
 import { PROJECT_PICKER_PAGE_SIZE, useActiveProjectPage, useTimesheetExists } from './api';
 
 export const EXISTING_TIMESHEET_CAUTION = 'Caution: Timesheet for selected date and project already exists';

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { E2E } from './env.ts';
 
 /** webServer waits for the bff; the IdP and api must answer too before the first sign-in. */
@@ -14,5 +16,13 @@ export default async function globalSetup(): Promise<void> {
       if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
+  }
+  // The tests change data (they complete payroll periods): the stack must run on its own fresh PGlite in this run's
+  // DATA_DIR, never on a database that outlives the run (a DATABASE_URL inherited from the shell once did that).
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (process.env.E2E_REUSE_STACK !== '1' && dataDir && !fs.existsSync(path.join(dataDir, 'api', 'pglite'))) {
+    throw new Error(
+      `the E2E api is not on its own PGlite in ${dataDir}: is DATABASE_URL leaking into the stack?`,
+    );
   }
 }

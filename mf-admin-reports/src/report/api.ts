@@ -9,9 +9,6 @@ import type {
 import { getAllPages } from '../common/paging';
 import type { ReportQuery, ValidReportQuery } from './report-query';
 
-// Shared with the Timesheets Report form (src/common); re-exported for this feature's callers and tests.
-export { REPORT_PAGE_SIZE, getAllPages } from '../common/paging';
-
 /** The project a report is about: what its page headers print. */
 export type ReportProject = Pick<
   TimesheetProjectView,

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import type { MockApi, MockHandler } from 'shared-kit/testing';
 import type { SignedInUser } from 'shared-kit';
+import { NO_RESULTS } from '../common/report-texts';
 import { AreaRoutes } from '../routes';
 import { MISSING_PARAMS, START_AFTER_END, notAnId } from './report-query';
 import {
   INVALID_LINK,
   NO_ACCESS_MANY,
   NO_ACCESS_ONE,
-  NO_RESULTS,
   NULL_TOKEN_LOG,
   TIMESHEET_NOT_FOUND,
 } from './timesheet-report-page';

@@ -21,7 +21,6 @@ import { reportPagesOf, type ReportPage } from './report-format';
 import { parseReportQuery, type ReportQuery, type ValidReportQuery } from './report-query';
 import { CorrectionsSheet, TimesheetSheet } from './report-sheets';
 
-export { NO_RESULTS };
 export const INVALID_LINK = 'This report link is not valid.';
 export const REPORT_LINK_FORMS =
   'Open the report with ?timesheetId=123, or with ?projectId=7&startDate=2026-03-02&endDate=2026-03-08 (dates as yyyy-MM-dd).';

@@ -416,13 +416,10 @@ export const withClaimedTimesheet = async (
 ): Promise<TimesheetDetail | null> => {
   await db.transaction().execute(async (trx) => {
     const claimed = await claimTimesheetVersion(trx, timesheetId, version);
-    if (claimed === undefined) {
-      const header = await findTimesheetHeader(trx, timesheetId);
-      if (!header || !canSee(user, header)) throw notFound('timesheet');
-      throw staleWrite('timesheet');
-    }
+    // Unseen or missing is 404 before stale is 409, so a stale write never tells that a hidden timesheet exists.
     const header = await findTimesheetHeader(trx, timesheetId);
     if (!header || !canSee(user, header)) throw notFound('timesheet');
+    if (claimed === undefined) throw staleWrite('timesheet');
     await change(trx, header);
   });
   if (options.deletes) return null;

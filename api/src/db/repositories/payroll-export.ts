@@ -2,9 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { APPROVED_STATES } from './payroll-periods.ts';
 
-/** One employee's approved work on one project and day (several timesheets of that day are summed). */
-export interface ExportWorkRow {
-  employeeId: number;
+/** The employee, project and day columns every export row carries. */
+interface ExportEmployeeDay {
   accumaticaId: string;
   payrollProviderId: string;
   lastName: string;
@@ -17,6 +16,11 @@ export interface ExportWorkRow {
   projectNumber: string;
   projectStateCode: string;
   prevailingWage: boolean;
+}
+
+/** One employee's approved work on one project and day (several timesheets of that day are summed). */
+export interface ExportWorkRow extends ExportEmployeeDay {
+  employeeId: number;
   workHours: number;
   outOfScopeHours: number;
   driveMiles: number;
@@ -110,20 +114,8 @@ export const listExportWorkRows = async (
   }));
 };
 
-export interface ExportCorrectionRow {
+export interface ExportCorrectionRow extends ExportEmployeeDay {
   standalone: boolean;
-  accumaticaId: string;
-  payrollProviderId: string;
-  lastName: string;
-  firstName: string;
-  employeeClass: string;
-  department: string;
-  laborItem: string;
-  jobClass: string | null;
-  date: string;
-  projectNumber: string;
-  projectStateCode: string;
-  prevailingWage: boolean;
   correctionType: string;
   correctionDriveMiles: number | null;
   correctionFlyMiles: number | null;

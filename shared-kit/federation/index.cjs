@@ -38,8 +38,27 @@ function sharedSingletons(packageJson) {
     'react-dom/client': singleton(required('react-dom')),
     'styled-components': singleton(required('styled-components')),
     '@tanstack/react-query': singleton(required('@tanstack/react-query')),
-    'shared-kit': singleton(`^${sharedKitPackage.version}`, { version: sharedKitPackage.version }),
+    ...Object.fromEntries(
+      federatedEntries().map((entry) => [
+        entry,
+        singleton(`^${sharedKitPackage.version}`, { version: sharedKitPackage.version }),
+      ]),
+    ),
   };
+}
+
+/** shared-kit's entry points that are not browser singletons: node/api code, test helpers, build config, dev host. */
+const NOT_FEDERATED = new Set(['./domain', './testing', './federation', './dev']);
+
+/**
+ * Every browser entry point of shared-kit ('shared-kit', 'shared-kit/ui', 'shared-kit/list', …), read from its package.json
+ * `exports`. Each is its own singleton, so a page downloads an entry only when a screen on it imports that entry, and every
+ * area on the page runs the same instance of it (one form guard, one query-key table).
+ */
+function federatedEntries() {
+  return Object.keys(sharedKitPackage.exports)
+    .filter((subpath) => !NOT_FEDERATED.has(subpath))
+    .map((subpath) => (subpath === '.' ? 'shared-kit' : `shared-kit/${subpath.slice(2)}`));
 }
 
 /**
@@ -125,4 +144,4 @@ function createWebpackConfig({ dir, kind, devPort }) {
   };
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, federationNameOf };
+module.exports = { createWebpackConfig, sharedSingletons, federatedEntries, federationNameOf };

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
+import { E2E } from '../support/env.ts';
 
 const homePages = [
   [DEMO.foreman, '/foreman', 'Foreman Dashboard'],
@@ -100,7 +101,7 @@ test('the header shows the name, title, today and the current week; a dev host i
   await expect(banner).toContainText(today);
   await expect(page.getByText('Dev Testing')).toHaveCount(0);
 
-  await page.goto('http://dev.localhost:8090/login');
+  await page.goto(`${E2E.devHostUrl}/login`);
   await expect(page.getByText('Dev Testing')).toBeVisible();
   await expect(
     page

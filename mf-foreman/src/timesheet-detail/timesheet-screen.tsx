@@ -45,7 +45,7 @@ import {
   Label,
   TextInput,
 } from 'shared-kit';
-import { Dialog } from '../common/dialog';
+import { Dialog } from 'shared-kit/ui';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
 import {

@@ -18,7 +18,7 @@ import {
 } from 'shared-kit';
 import type { ProjectOption } from 'shared-kit';
 import { DatePicker } from '../common/date-picker';
-import { Dialog } from '../common/dialog';
+import { Dialog } from 'shared-kit/ui';
 import { Pager, pageCountOf } from '../common/pager';
 import { newTimesheetPath } from '../common/paths';
 import { PROJECT_PICKER_PAGE_SIZE, useActiveProjectPage, useTimesheetExists } from './api';

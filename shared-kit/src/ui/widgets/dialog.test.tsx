@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-kit/testing';
-import { Dialog } from './dialog';
+import { Dialog } from './dialog.tsx';
 
 function Harness() {
   const [open, setOpen] = useState(false);

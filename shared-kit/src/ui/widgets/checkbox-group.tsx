@@ -1,0 +1,119 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import { FieldError, Stack } from 'shared-kit';
+
+export interface CheckboxOption<V extends string = string> {
+  value: V;
+  /** The checkbox's name. */
+  label: string;
+  /** What the option means, shown beside its name and read as the checkbox's description. */
+  description?: string;
+  disabled?: boolean;
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: none;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const OptionLine = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: ${({ theme }) => theme.space(3)};
+`;
+
+const OptionLabel = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 2rem;
+  cursor: pointer;
+  input {
+    width: 1.125rem;
+    height: 1.125rem;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Description = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/**
+ * A group of checkboxes as a fieldset named by its legend. `value` is the checked options' values, and `onChange`
+ * gets the new list in the options' order, so a form can bind it as one field (react-hook-form's Controller).
+ */
+export function CheckboxGroup<V extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+  onBlur,
+  name,
+  disabled = false,
+  error,
+}: {
+  legend: string;
+  options: ReadonlyArray<CheckboxOption<V>>;
+  value: ReadonlyArray<V>;
+  onChange: (value: V[]) => void;
+  onBlur?: () => void;
+  /** The checkboxes' name in a submitted form. */
+  name?: string;
+  disabled?: boolean;
+  /** A validation message for the whole group. */
+  error?: string;
+}) {
+  const baseId = useId();
+  const errorId = `${baseId}-error`;
+  const checked = new Set(value);
+
+  const toggle = (option: V, isChecked: boolean) => {
+    const next = new Set(checked);
+    if (isChecked) next.add(option);
+    else next.delete(option);
+    onChange(options.map((candidate) => candidate.value).filter((candidate) => next.has(candidate)));
+  };
+
+  return (
+    <Fieldset disabled={disabled} aria-describedby={error ? errorId : undefined} onBlur={onBlur}>
+      <Legend>{legend}</Legend>
+      <Stack gap={2}>
+        {options.map((option, index) => {
+          const descriptionId = `${baseId}-description-${index}`;
+          return (
+            <OptionLine key={option.value}>
+              <OptionLabel>
+                <input
+                  type="checkbox"
+                  name={name}
+                  value={option.value}
+                  checked={checked.has(option.value)}
+                  disabled={option.disabled}
+                  aria-describedby={option.description ? descriptionId : undefined}
+                  onChange={(event) => toggle(option.value, event.target.checked)}
+                />
+                {option.label}
+              </OptionLabel>
+              {option.description && <Description id={descriptionId}>{option.description}</Description>}
+            </OptionLine>
+          );
+        })}
+      </Stack>
+      {error && <FieldError id={errorId}>{error}</FieldError>}
+    </Fieldset>
+  );
+}

@@ -17,7 +17,7 @@ import {
   useDebouncedValue,
 } from 'shared-kit';
 import type { ProjectOption } from 'shared-kit';
-import { DatePicker } from '../common/date-picker';
+import { DatePicker } from 'shared-kit/pickers';
 import { Dialog } from 'shared-kit/ui';
 import { Pager, pageCountOf } from '../common/pager';
 import { newTimesheetPath } from '../common/paths';
@@ -156,7 +156,7 @@ function DateStep({
           Change project
         </Button>
       </Row>
-      <DatePicker label="Timesheet date" value={date} latest={today} onChange={setDate} />
+      <DatePicker label="Timesheet date" value={date} max={today} today={today} onChange={setDate} />
       <div aria-live="polite">
         {existing.isFetching && <Loading label="Checking for an existing timesheet" />}
         {existing.data === true && <Callout tone="warning">{EXISTING_TIMESHEET_CAUTION}</Callout>}

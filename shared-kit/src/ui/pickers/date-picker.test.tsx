@@ -1,19 +1,29 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-kit/testing';
-import { DatePicker, parseTypedDate } from './date-picker';
+import { DatePicker, parseTypedDate } from './date-picker.tsx';
 
 const TODAY = new Date(2026, 2, 4, 10, 30);
 
-function Harness({ onChange }: { onChange: (date: string | null) => void }) {
-  const [value, setValue] = useState<string | null>(null);
+function Harness({
+  onChange,
+  min,
+  initial = null,
+}: {
+  onChange: (date: string | null) => void;
+  min?: Date;
+  initial?: string | null;
+}) {
+  const [value, setValue] = useState<string | null>(initial);
   return (
     <>
       <DatePicker
         label="Date"
         value={value}
-        latest={TODAY}
+        min={min}
+        max={TODAY}
+        today={TODAY}
         onChange={(date) => {
           setValue(date);
           onChange(date);
@@ -68,12 +78,15 @@ describe('DatePicker', () => {
     const user = userEvent.setup();
     expect(screen.getByText('March 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sunday, 03/08/2026' })).toBeDisabled();
+    // The last week runs into April: those days show too, disabled.
+    expect(screen.getByRole('button', { name: 'Sunday, 04/05/2026' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Monday, 03/02/2026' }));
     expect(screen.getByRole('textbox', { name: 'Date (MM/dd/yyyy)' })).toHaveValue('03/02/2026');
-    expect(screen.getByRole('button', { name: 'Monday, 03/02/2026' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      within(screen.getByRole('gridcell', { selected: true })).getByRole('button', {
+        name: 'Monday, 03/02/2026',
+      }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-02');
   });
 
@@ -87,6 +100,35 @@ describe('DatePicker', () => {
     await user.click(screen.getByRole('button', { name: 'Next month' }));
     expect(screen.getByText('March 2026')).toBeInTheDocument();
   });
+
+  it('opens on the month of the picked date, and picking it again keeps it', async () => {
+    const onChange = jest.fn();
+    renderWithProviders(<Harness onChange={onChange} initial="2026-01-15" />);
+    const user = userEvent.setup();
+    expect(screen.getByText('January 2026')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Date (MM/dd/yyyy)' })).toHaveValue('01/15/2026');
+    await user.click(screen.getByRole('button', { name: 'Thursday, 01/15/2026' }));
+    expect(onChange).toHaveBeenLastCalledWith('2026-01-15');
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-01-15');
+  });
+
+  it('refuses days before the first day it may pick, typed or in the grid, and stops going back at its month', async () => {
+    renderWithProviders(<Harness onChange={jest.fn()} min={new Date(2026, 1, 10)} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByText('February 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Monday, 01/26/2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Monday, 02/09/2026' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Tuesday, 02/10/2026' })).toBeEnabled();
+    const input = screen.getByRole('textbox', { name: 'Date (MM/dd/yyyy)' });
+    await user.type(input, '02/09/2026');
+    await user.tab();
+    expect(screen.getByText('Date input not valid.')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '02/10/2026');
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-02-10');
+  });
 });
 
 describe('DatePicker from the keyboard', () => {
@@ -96,7 +138,7 @@ describe('DatePicker from the keyboard', () => {
     const today = screen.getByRole('button', { name: 'Wednesday, 03/04/2026' });
     expect(today).toHaveAttribute('tabindex', '0');
     expect(screen.getByRole('button', { name: 'Tuesday, 03/03/2026' })).toHaveAttribute('tabindex', '-1');
-    today.focus();
+    act(() => today.focus());
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('button', { name: 'Tuesday, 03/03/2026' })).toHaveFocus();
     await user.keyboard('{ArrowUp}');
@@ -107,5 +149,15 @@ describe('DatePicker from the keyboard', () => {
     expect(screen.getByRole('button', { name: 'Wednesday, 03/04/2026' })).toHaveFocus();
     await user.keyboard('{ArrowLeft}{Enter}');
     expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('2026-03-03');
+  });
+
+  it('stops at today when PageDown from the month before would land after it', async () => {
+    renderWithProviders(<Harness onChange={jest.fn()} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    act(() => screen.getByRole('button', { name: 'Tuesday, 02/24/2026' }).focus());
+    await user.keyboard('{PageDown}');
+    expect(screen.getByText('March 2026')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Wednesday, 03/04/2026' })).toHaveFocus();
   });
 });

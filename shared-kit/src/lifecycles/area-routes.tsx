@@ -38,7 +38,11 @@ export function createAreaRoutes({
         <Routes>
           {routes.map((route) => {
             const Screen = screens[route.path];
-            const page = Screen ? <Screen /> : <AreaOverview area={area} route={route} build={build} />;
+            const page = Screen ? (
+              <Screen />
+            ) : (
+              <AreaOverview area={area} route={route} areaRoutes={routes} build={build} />
+            );
             return <Route key={route.path} path={route.path} element={page} />;
           })}
           {/* Paths outside this area: the shell owns not-found, so the remote renders nothing. */}

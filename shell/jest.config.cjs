@@ -1,1 +1,5 @@
-module.exports = require('../jest.preset.web.cjs')(__dirname);
+// @noble/hashes (the at_hash check) ships ES modules only: compile it to CommonJS like the sources.
+module.exports = {
+  ...require('../jest.preset.web.cjs')(__dirname),
+  transformIgnorePatterns: ['/node_modules/(?!@noble/hashes/)'],
+};

@@ -1,6 +1,13 @@
 import { screen } from '@testing-library/react';
 import { ROUTES } from 'shared-kit';
-import { makeUser, mockApi, renderWithProviders } from 'shared-kit/testing';
+import {
+  areaRouteCases,
+  expectNothingOutsideArea,
+  expectRouteShowsTitle,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from 'shared-kit/testing';
 import { AreaRoutes, SCREENS } from './routes';
 import { projectDetail, timesheetDetail } from './timesheet-detail/test-data';
 
@@ -15,20 +22,23 @@ describe('mf-foreman routes', () => {
 
   it('has a screen for exactly the paths the route table gives mf-foreman', () => {
     const owned = ROUTES.filter((route) => route.owner === 'mf-foreman').map((route) => route.path);
-    expect(SCREENS.map((screenRoute) => screenRoute.path)).toEqual(owned);
+    expect(Object.keys(SCREENS)).toEqual(owned);
   });
 
-  it('renders nothing for a path outside the foreman area (the shell owns not-found)', async () => {
-    const { container } = renderWithProviders(
-      <div data-testid="area">
-        <AreaRoutes />
-      </div>,
-      { route: '/approver/queue', user: foreman },
-    );
-    // Let the lazy screens settle before asserting the area stays empty.
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.querySelector('[data-testid="area"]')).toBeEmptyDOMElement();
+  it.each(areaRouteCases('mf-foreman', { date: '2026-03-04' }))('shows "%s" on %s', async (title, url) => {
+    api.restore();
+    api = mockApi({
+      'GET /timesheets': () => [],
+      'GET /timesheets/:id': () => timesheetDetail({ projectId: 7, timesheetId: 7 }),
+      'GET /projects/:id': () => projectDetail({ projectId: 7 }),
+      'GET /job-classes': () => [],
+      'GET /employees': () => [],
+    });
+    await expectRouteShowsTitle(AreaRoutes, url, title);
   });
+
+  it('renders nothing on the routes of the other areas and the shell (the shell owns not-found)', () =>
+    expectNothingOutsideArea(AreaRoutes, 'mf-foreman'));
 
   it('shows the Timesheets list on the requested week', async () => {
     renderWithProviders(<AreaRoutes />, {

@@ -1,75 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { ROUTES, PERMISSIONS } from 'shared-kit';
-import { makeUser, renderWithProviders } from 'shared-kit/testing';
+import { areaRouteCases, expectNothingOutsideArea, expectRouteShowsTitle } from 'shared-kit/testing';
 import { AreaRoutes } from './routes';
 
-const admin = makeUser([...PERMISSIONS]);
-const NOTICE = 'The screens of the Master Data area arrive in later releases of Crewtime.';
-
-/** Screens of the area without parameters: each a link (accessible name = title and path). */
-const LINKED: ReadonlyArray<[name: string, href: string]> = [
-  ['Projects /approver/projects', '/approver/projects'],
-  ['New Project /approver/projects/new', '/approver/projects/new'],
-  ['Customers /approver/customers', '/approver/customers'],
-  ['New Customer /approver/customers/new', '/approver/customers/new'],
-  ['Employees /approver/employees', '/approver/employees'],
-  ['New Employee /approver/employees/new', '/approver/employees/new'],
-];
-/** Routes with parameters (and print views) are listed as their pattern text, never as links. */
-const AS_TEXT: readonly string[] = [
-  '/approver/projects/:projectId',
-  '/approver/customers/:customerId',
-  '/approver/employees/:employeeId',
-];
-
-const ownRoutes = ROUTES.filter((route) => route.owner === 'mf-masterdata');
-/** A concrete URL of a route pattern: every parameter becomes 7. */
-const sampleUrl = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
-
-describe('mf-masterdata area', () => {
-  it('renders "Projects" with the later-releases notice and the build version on /approver/projects', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/approver/projects', user: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Projects' })).toBeInTheDocument();
-    expect(screen.getByText(NOTICE)).toBeInTheDocument();
-    expect(screen.getByText('Build 0.0.0-test')).toBeInTheDocument();
-  });
-
-  it('links every screen of the area that has no parameters, and only those', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/approver/projects', user: admin });
-    const list = within(await screen.findByRole('list'));
-    expect(list.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      LINKED,
-    );
-  });
-
-  it('lists every route of the area, those with parameters as pattern text', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/approver/projects', user: admin });
-    const list = within(await screen.findByRole('list'));
-    expect(list.getAllByRole('listitem')).toHaveLength(ownRoutes.length);
-    for (const pattern of AS_TEXT) {
-      const item = list.getByText(pattern).closest('li');
-      expect(item).not.toBeNull();
-      expect(within(item as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    }
-  });
-
-  it.each(ownRoutes.map((route) => [route.title, route.path] as const))(
-    'renders the title "%s" for %s',
-    async (title, path) => {
-      renderWithProviders(<AreaRoutes />, { route: sampleUrl(path), user: admin });
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(NOTICE)).toBeInTheDocument();
-    },
+describe('mf-masterdata routes', () => {
+  it.each(areaRouteCases('mf-masterdata'))('shows "%s" on %s', (title, url) =>
+    expectRouteShowsTitle(AreaRoutes, url, title),
   );
 
-  it('renders nothing on /approver/queue, which another area owns', async () => {
-    const { container } = renderWithProviders(
-      <div data-testid="area">
-        <AreaRoutes />
-      </div>,
-      { route: '/approver/queue', user: admin },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.querySelector('[data-testid="area"]')).toBeEmptyDOMElement();
-  });
+  it('renders nothing on the routes of the other areas and the shell', () =>
+    expectNothingOutsideArea(AreaRoutes, 'mf-masterdata'));
 });

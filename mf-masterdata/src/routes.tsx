@@ -1,20 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes, Loading } from 'shared-kit';
-import { AREA_ROUTES } from './area';
+import { createAreaRoutes } from 'shared-kit';
 
-// Until the area's screens are built, every route of it shows the area overview (a later issue replaces each).
-const AreaOverview = lazy(() => import('./overview/area-overview'));
-
-export function AreaRoutes() {
-  return (
-    <Suspense fallback={<Loading />}>
-      <Routes>
-        {AREA_ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} element={<AreaOverview route={route} />} />
-        ))}
-        {/* Paths outside this area: the shell owns not-found, so the remote renders nothing. */}
-        <Route path="*" element={null} />
-      </Routes>
-    </Suspense>
-  );
-}
+// No screen of the area is built yet: every route of it shows the area overview (later issues add screens here).
+export const AreaRoutes = createAreaRoutes({ area: 'mf-masterdata', screens: {}, build: __BUILD_VERSION__ });

@@ -1,69 +1,11 @@
-import { screen, within } from '@testing-library/react';
-import { ROUTES, PERMISSIONS } from 'shared-kit';
-import { makeUser, renderWithProviders } from 'shared-kit/testing';
+import { areaRouteCases, expectNothingOutsideArea, expectRouteShowsTitle } from 'shared-kit/testing';
 import { AreaRoutes } from './routes';
 
-const admin = makeUser([...PERMISSIONS]);
-const NOTICE = 'The screens of the Payroll area arrive in later releases of Crewtime.';
-
-/** Screens of the area without parameters: each a link (accessible name = title and path). */
-const LINKED: ReadonlyArray<[name: string, href: string]> = [['Payroll Dashboard /payroll', '/payroll']];
-/** Routes with parameters (and print views) are listed as their pattern text, never as links. */
-const AS_TEXT: readonly string[] = [
-  '/payroll/:payrollPeriodId/nopayroster',
-  '/payroll/:payrollPeriodId/corrections',
-  '/payroll/:payrollPeriodId/corrections/new',
-  '/payroll/:payrollPeriodId/corrections/:standaloneCorrectionId',
-];
-
-const ownRoutes = ROUTES.filter((route) => route.owner === 'mf-payroll');
-/** A concrete URL of a route pattern: every parameter becomes 7. */
-const sampleUrl = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '7');
-
-describe('mf-payroll area', () => {
-  it('renders "Payroll Dashboard" with the later-releases notice and the build version on /payroll', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/payroll', user: admin });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Payroll Dashboard' })).toBeInTheDocument();
-    expect(screen.getByText(NOTICE)).toBeInTheDocument();
-    expect(screen.getByText('Build 0.0.0-test')).toBeInTheDocument();
-  });
-
-  it('links every screen of the area that has no parameters, and only those', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/payroll', user: admin });
-    const list = within(await screen.findByRole('list'));
-    expect(list.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
-      LINKED,
-    );
-  });
-
-  it('lists every route of the area, those with parameters as pattern text', async () => {
-    renderWithProviders(<AreaRoutes />, { route: '/payroll', user: admin });
-    const list = within(await screen.findByRole('list'));
-    expect(list.getAllByRole('listitem')).toHaveLength(ownRoutes.length);
-    for (const pattern of AS_TEXT) {
-      const item = list.getByText(pattern).closest('li');
-      expect(item).not.toBeNull();
-      expect(within(item as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
-    }
-  });
-
-  it.each(ownRoutes.map((route) => [route.title, route.path] as const))(
-    'renders the title "%s" for %s',
-    async (title, path) => {
-      renderWithProviders(<AreaRoutes />, { route: sampleUrl(path), user: admin });
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText(NOTICE)).toBeInTheDocument();
-    },
+describe('mf-payroll routes', () => {
+  it.each(areaRouteCases('mf-payroll'))('shows "%s" on %s', (title, url) =>
+    expectRouteShowsTitle(AreaRoutes, url, title),
   );
 
-  it('renders nothing on /payroll/roles, which another area owns', async () => {
-    const { container } = renderWithProviders(
-      <div data-testid="area">
-        <AreaRoutes />
-      </div>,
-      { route: '/payroll/roles', user: admin },
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container.querySelector('[data-testid="area"]')).toBeEmptyDOMElement();
-  });
+  it('renders nothing on the routes of the other areas and the shell', () =>
+    expectNothingOutsideArea(AreaRoutes, 'mf-payroll'));
 });

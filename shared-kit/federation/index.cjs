@@ -72,7 +72,12 @@ function createWebpackConfig({ dir, kind, devPort }) {
   const bffOrigin = process.env.BFF_ORIGIN || 'http://localhost:8080';
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    const template = path.join(dir, 'src', 'index.html');
+    // A remote's standalone dev page is the one of shared-kit's dev host (src/dev), unless the remote brings its own.
+    const ownTemplate = path.join(dir, 'src', 'index.html');
+    const template =
+      kind === 'remote' && !fs.existsSync(ownTemplate)
+        ? path.join(__dirname, '..', 'src', 'dev', 'index.html')
+        : ownTemplate;
     return {
       context: dir,
       entry: { main: './src/index.ts' },

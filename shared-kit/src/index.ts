@@ -14,6 +14,8 @@ export {
   AreaProviders,
   AreaErrorBoundary,
   AREA_LABEL,
+  createAreaRoutes,
+  type AreaScreens,
   type AreaLifecycles,
   type AreaProps,
 } from './lifecycles/index.tsx';

@@ -121,3 +121,53 @@ describe('SPA fallback', () => {
     }
   });
 });
+
+describe('a checkout under a folder whose name starts with a dot', () => {
+  let hidden: { dir: string; remove(): Promise<void> };
+  let underDot: RunningBff;
+
+  beforeAll(async () => {
+    hidden = await tempDir('bff-dot-');
+    const checkout = path.join(hidden.dir, '.hidden', 'crewtime');
+    const shell = path.join(checkout, 'shell', 'dist');
+    const foremanGit = path.join(checkout, 'mf-foreman', 'dist', '.git');
+    await mkdir(shell, { recursive: true });
+    await mkdir(foremanGit, { recursive: true });
+    await writeFile(path.join(shell, 'index.html'), INDEX);
+    await writeFile(path.join(shell, 'main.js'), 'console.log("shell")');
+    await writeFile(path.join(shell, '.env'), 'SECRET=1');
+    await writeFile(path.join(checkout, 'mf-foreman', 'dist', 'remoteEntry.js'), 'var mf_foreman;');
+    await writeFile(path.join(foremanGit, 'config'), '[core]');
+    underDot = await startBff({
+      DATA_DIR: path.join(checkout, '.data'),
+      OIDC_ISSUER: idp.issuer,
+      REMOTES_ROOT: checkout,
+      SHELL_DIST: shell,
+    });
+  });
+
+  afterAll(async () => {
+    await underDot.close();
+    await hidden.remove();
+  });
+
+  const get = (urlPath: string) =>
+    fetch(`${underDot.url}${urlPath}`, { headers: { accept: 'text/html,application/xhtml+xml' } });
+
+  it('serves the shell at / and on deep links, and the files of the shell and the remotes', async () => {
+    for (const urlPath of ['/', '/foreman/timesheets']) {
+      const response = await get(urlPath);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toBe(INDEX);
+    }
+    expect((await get('/main.js')).status).toBe(200);
+    const entry = await get('/remotes/mf-foreman/remoteEntry.js');
+    expect(entry.status).toBe(200);
+    expect(await entry.text()).toBe('var mf_foreman;');
+  });
+
+  it('still refuses dotfiles inside the served folders', async () => {
+    expect((await get('/.env')).status).toBe(404);
+    expect((await get('/remotes/mf-foreman/.git/config')).status).toBe(404);
+  });
+});

@@ -79,7 +79,9 @@ export function shellStatic(shellDist: string): Router {
       res.status(503).set('Cache-Control', 'no-store').type('text').send(NOT_BUILT_MESSAGE);
       return;
     }
-    res.set('Cache-Control', NO_CACHE).sendFile(indexHtml);
+    // Relative to `root`: send refuses a dot segment anywhere in an absolute path, so a checkout under a folder like
+    // ~/.local would answer 404; with `root` only the served part is checked (express.static works the same way).
+    res.set('Cache-Control', NO_CACHE).sendFile('index.html', { root: shellDist });
   });
   return router;
 }

@@ -69,3 +69,4 @@ export function createAreaLifecycles({
 
 export { AREA_LABEL } from './areas.ts';
 export { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
+export { createAreaRoutes, type AreaScreens } from './area-routes.tsx';

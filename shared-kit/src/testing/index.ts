@@ -11,3 +11,10 @@ export {
   type MockHandler,
   type MockRequest,
 } from './helpers.tsx';
+export {
+  areaRouteCases,
+  expectNothingOutsideArea,
+  expectRouteShowsTitle,
+  sampleUrl,
+  type SampleParams,
+} from './area-routes.tsx';

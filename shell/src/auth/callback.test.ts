@@ -81,6 +81,25 @@ describe('the sign-in callback checks (SHELL-03, issue 2 part 6)', () => {
     expect(result).toEqual({ ok: false, message: expect.stringContaining('at_hash mismatch') });
   });
 
+  it('fails with a message, instead of waiting forever, when the hash code cannot be loaded', async () => {
+    jest.doMock('@noble/hashes/sha2.js', () => {
+      throw new Error('Loading chunk 348 failed.');
+    });
+    try {
+      const result = await completeSignIn(
+        fragment({ id_token: fakeJwt(claims()), access_token: 'access-abc', state: 's-123' }),
+        authConfig,
+        NOW,
+      );
+      expect(result).toEqual({
+        ok: false,
+        message: 'The sign-in could not be checked because part of the portal did not load. Sign in again.',
+      });
+    } finally {
+      jest.dontMock('@noble/hashes/sha2.js');
+    }
+  });
+
   it('rejects a token for another audience, from another issuer, or expired', async () => {
     const attempt = async (overrides: Record<string, unknown>) => {
       sessionStorage.setItem(PENDING_SIGN_IN_KEYS.state, 's-123');

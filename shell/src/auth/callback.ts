@@ -60,12 +60,18 @@ export async function completeSignIn(
     if (typeof claims.exp === 'number' && claims.exp + CLOCK_SKEW_SECONDS < now.getTime() / 1000) {
       return fail('The identity token has expired.');
     }
-    if (
-      claims.at_hash !== undefined &&
-      accessToken &&
-      claims.at_hash !== (await accessTokenHash(accessToken))
-    ) {
-      return fail('The access token does not belong to the identity token (at_hash mismatch).');
+    if (claims.at_hash !== undefined && accessToken) {
+      let atHash: string;
+      try {
+        atHash = await accessTokenHash(accessToken);
+      } catch {
+        // The hash code loads on demand; the fragment is already gone, so say so rather than wait forever.
+        return fail(
+          'The sign-in could not be checked because part of the portal did not load. Sign in again.',
+        );
+      }
+      if (claims.at_hash !== atHash)
+        return fail('The access token does not belong to the identity token (at_hash mismatch).');
     }
   }
   return { ok: true, idToken, accessToken };

@@ -1,0 +1,5 @@
+// Standalone dev frame (CONVENTIONS §1): boots mf-admin-reports alone against the running bff, without the shell.
+import { startDevArea } from 'shared-kit/dev';
+import * as lifecycles from '../app';
+
+startDevArea('mf-admin-reports', lifecycles);

@@ -1,0 +1,54 @@
+import { lazy } from 'react';
+import { screen } from '@testing-library/react';
+import {
+  areaRouteCases,
+  expectNothingOutsideArea,
+  expectRouteShowsTitle,
+  makeUser,
+  renderWithProviders,
+} from 'shared-kit/testing';
+import { createAreaRoutes } from './area-routes.tsx';
+
+const NOTICE = 'The screens of the Admin & Reports area arrive in later releases of Crewtime.';
+const reporter = makeUser(['Report_View']);
+
+function ReportsScreen() {
+  return <h1>Reports</h1>;
+}
+
+const AdminReportsRoutes = createAreaRoutes({
+  area: 'mf-admin-reports',
+  screens: { '/reports': lazy(async () => ({ default: ReportsScreen })) },
+  build: '1.2.3',
+});
+
+describe('createAreaRoutes', () => {
+  it('renders the screen of a route that has one, without the overview', async () => {
+    renderWithProviders(<AdminReportsRoutes />, { route: '/reports', user: reporter });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+  });
+
+  it('shows the area overview on a route whose screen is not built yet', async () => {
+    renderWithProviders(<AdminReportsRoutes />, { route: '/payroll/roles/7', user: reporter });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Role Detail' })).toBeInTheDocument();
+    expect(screen.getByText(NOTICE)).toBeInTheDocument();
+  });
+
+  it.each(areaRouteCases('mf-admin-reports'))('shows "%s" on %s', (title, url) =>
+    expectRouteShowsTitle(AdminReportsRoutes, url, title),
+  );
+
+  it('renders nothing on the routes of the other areas and the shell', () =>
+    expectNothingOutsideArea(AdminReportsRoutes, 'mf-admin-reports'));
+
+  it('refuses a screen for a path the route table gives another area', () => {
+    expect(() =>
+      createAreaRoutes({
+        area: 'mf-approver',
+        screens: { '/foreman': lazy(async () => ({ default: ReportsScreen })) },
+        build: '1.2.3',
+      }),
+    ).toThrow('The route table gives mf-approver no route /foreman');
+  });
+});

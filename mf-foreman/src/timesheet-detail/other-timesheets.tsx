@@ -10,11 +10,11 @@ import {
   formatHours,
   useNavigate,
   useNotifyingMutation,
+  TIMESHEET_TOAST as TOAST,
   type TimesheetSummary,
 } from 'shared-kit';
 import { timesheetQueryOptions, transitionTimesheet, usePeriodTimesheets, type TimesheetDetail } from './api';
 import { detailPath } from './paths';
-import { TOAST } from './use-timesheet-actions';
 
 export const NO_OTHER_TIMESHEETS = 'No other timesheets for this project and payroll period';
 

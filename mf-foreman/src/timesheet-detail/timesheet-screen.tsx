@@ -44,6 +44,7 @@ import {
   FieldError,
   Label,
   TextInput,
+  TIMESHEET_ACTION_LABEL as ACTION_LABEL,
 } from 'shared-kit';
 import { Dialog } from '../common/dialog';
 import { TIMESHEETS_PATH } from '../common/paths';
@@ -83,21 +84,6 @@ const PAYROLL_STATE_LABEL: Record<PayrollPeriodState, string> = {
   OPEN: 'Open',
   CLOSED: 'Closed',
   COMPLETED: 'Completed',
-};
-
-const ACTION_LABEL: Record<TimesheetAction, string> = {
-  save: 'Save',
-  submit: 'Submit Time',
-  startReview: 'Start Review',
-  cancelReview: 'Cancel Review',
-  approve: 'Approve',
-  reject: 'Reject',
-  reopen: 'Reopen',
-  revokeApproval: 'Revoke Approval',
-  addCorrections: 'Add/Edit Corrections',
-  delete: 'Delete Timesheet',
-  print: 'Print',
-  viewAuditLog: 'View Audit log',
 };
 
 const TextArea = styled.textarea`

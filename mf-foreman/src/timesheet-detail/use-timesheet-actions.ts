@@ -1,4 +1,4 @@
-import { useNotifyingMutation } from 'shared-kit';
+import { TIMESHEET_TOAST as TOAST, useNotifyingMutation } from 'shared-kit';
 import type { TimesheetForm } from 'shared-kit';
 import {
   createTimesheet,
@@ -8,29 +8,6 @@ import {
   type TimesheetDetail,
   type TimesheetTransition,
 } from './api';
-
-/** Toasts of each action: seed 000 §8 and U-09, character for character. */
-export const TOAST = {
-  saved: 'Timesheet successfully saved',
-  saveFailed: 'Problem saving timesheet',
-  saveBeforeRejectFailed: 'Problem saving timesheet prior to rejection',
-  submitted: 'Timesheet successfully submitted',
-  submitFailed: 'Problem submitting timesheet',
-  review: 'Timesheet successfully put into review',
-  reviewFailed: 'Problem setting timesheet into review',
-  cancelReview: 'Timesheet successfully removed from Review',
-  cancelReviewFailed: 'Problem removing timesheet from review',
-  approved: 'Timesheet successfully approved',
-  approveFailed: 'Problem approving timesheet',
-  rejected: 'Timesheet successfully rejected',
-  rejectFailed: 'Problem rejecting timesheet',
-  reopened: 'Timesheet successfully reopened',
-  reopenFailed: 'Problem reopening timesheet',
-  revoked: 'Timesheet successfully revoked',
-  revokeFailed: 'Problem revoking timesheet',
-  deleted: 'Timesheet successfully deleted',
-  deleteFailed: 'Problem deleting timesheet',
-} as const;
 
 /** Saves the form: POST the first time, else PUT …/update/{section} with the version read. */
 export const persistTimesheet = ({

@@ -46,11 +46,11 @@ import {
   TextInput,
   TIMESHEET_ACTION_LABEL as ACTION_LABEL,
 } from 'shared-kit';
+import { timesheetKeys } from 'shared-kit/resources/keys';
 import { Dialog } from '../common/dialog';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
 import {
-  timesheetQueryOptions,
   useActivePayrollPeriod,
   useEmployees,
   usePeriodContractors,
@@ -178,7 +178,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   /** A write answered the whole timesheet: cache it; a new one moves to its own route (TS-DETAIL-21). */
   const applySaved = (saved: TimesheetDetail, options: { keepErrors?: boolean } = {}) => {
     setUnsaved(null);
-    queryClient.setQueryData(timesheetQueryOptions(saved.timesheetId).queryKey, saved);
+    queryClient.setQueryData(timesheetKeys.detail(saved.timesheetId), saved);
     clearDraft(draftStorageKey);
     if (timesheetId === null) {
       void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
@@ -283,7 +283,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
     const done = await attempt(mutations.remove.mutateAsync({ timesheetId, version }).then(() => true));
     if (done) {
       clearDraft(draftStorageKey);
-      queryClient.removeQueries({ queryKey: timesheetQueryOptions(timesheetId).queryKey });
+      queryClient.removeQueries({ queryKey: timesheetKeys.detail(timesheetId) });
       navigateTo(TIMESHEETS_PATH);
     }
   };

@@ -115,6 +115,27 @@ export default tseslint.config(
     },
   },
   {
+    // Each resource file is an entry point of its own ('shared-kit/resources/timesheets'): it reaches the keys and
+    // the other resources by package name too ('shared-kit/resources/keys'), never as './keys.ts' (a second copy).
+    files: ['shared-kit/src/resources/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: BROWSER_IMPORT_PATHS,
+          patterns: [
+            ...BROWSER_IMPORT_PATTERNS,
+            {
+              regex: '^\\.\\.?/',
+              message:
+                "A resource is its own entry point: import shared-kit by package name ('shared-kit', 'shared-kit/resources/keys').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The one place that imports the router package (see the file's comment).
     files: ['shared-kit/src/navigation/router.ts'],
     rules: { 'no-restricted-imports': 'off' },

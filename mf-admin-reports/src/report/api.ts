@@ -1,11 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from 'shared-kit';
-import type {
-  ProjectCorrectionView,
-  TimesheetDetail,
-  TimesheetProjectView,
-  TimesheetSummary,
-} from 'shared-kit';
+import type { ProjectCorrectionView, TimesheetDetail, TimesheetProjectView } from 'shared-kit';
+import { getProjectCorrectionPage } from 'shared-kit/resources/corrections';
+import { timesheetKeys } from 'shared-kit/resources/keys';
+import { getProject } from 'shared-kit/resources/projects';
+import { getTimesheet, getTimesheetPage } from 'shared-kit/resources/timesheets';
 import { getAllPages } from '../common/paging';
 import type { ReportQuery, ValidReportQuery } from './report-query';
 
@@ -25,12 +23,9 @@ export interface TimesheetReport {
 /** Timesheet details fetched at the same time for a range (a year of one project is a few hundred). */
 export const DETAIL_CONCURRENCY = 6;
 
-export const getTimesheet = (timesheetId: number, signal?: AbortSignal) =>
-  api.get<TimesheetDetail>(`/timesheets/${timesheetId}`, { signal });
-
 /** GET /projects/{id}: the report prints only the header fields of the (much larger) project detail. */
 export async function getReportProject(projectId: number, signal?: AbortSignal): Promise<ReportProject> {
-  const project = await api.get<ReportProject>(`/projects/${projectId}`, { signal });
+  const project = await getProject(projectId, signal);
   const { projectNumber, description, city, stateCode } = project;
   return { projectId, projectNumber, description, city, stateCode };
 }
@@ -54,11 +49,8 @@ export async function mapWithConcurrency<T, R>(
   return results;
 }
 
-/** The list item of GET /timesheets?hydrate=true; the report reads only the ids, then loads each timesheet in full. */
-type HydratedTimesheetSummary = TimesheetSummary & { projectDescription?: string };
-
 /**
- * U-12: GET /timesheets?projectId&startDate&endDate&hydrate=true (all pages), each timesheet in full from
+ * U-12: GET /timesheets?projectId&startDate&endDate&hydrate=true (all pages; only the ids are read), each timesheet in full from
  * GET /timesheets/{id} (the list has no records, signatures or corrections), GET /project-corrections for the same
  * project and range (all pages), and the project's header fields.
  */
@@ -68,12 +60,10 @@ export async function getProjectRangeReport(
 ): Promise<TimesheetReport> {
   const { projectId, startDate, endDate } = query;
   const [summaries, projectCorrections, project] = await Promise.all([
-    getAllPages<HydratedTimesheetSummary>(
-      '/timesheets',
-      { projectId, startDate, endDate, hydrate: true },
-      signal,
+    getAllPages((paging) =>
+      getTimesheetPage({ projectId, startDate, endDate, hydrate: true, ...paging }, signal),
     ),
-    getAllPages<ProjectCorrectionView>('/project-corrections', { projectId, startDate, endDate }, signal),
+    getAllPages((paging) => getProjectCorrectionPage({ projectId, startDate, endDate, ...paging }, signal)),
     getReportProject(projectId, signal),
   ]);
   const timesheets = await mapWithConcurrency(summaries, DETAIL_CONCURRENCY, (summary) =>
@@ -93,7 +83,7 @@ export async function getTimesheetReport(
 
 export const timesheetReportQueryOptions = (query: ValidReportQuery) =>
   queryOptions({
-    queryKey: ['timesheets', 'report', query],
+    queryKey: timesheetKeys.report('print', query),
     queryFn: ({ signal }) => getTimesheetReport(query, signal),
   });
 

@@ -1,16 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from 'shared-kit';
-import type { ProjectOption } from 'shared-kit';
+import { countProjectCorrections } from 'shared-kit/resources/corrections';
+import { projectKeys, timesheetKeys } from 'shared-kit/resources/keys';
+import { getProjectPage } from 'shared-kit/resources/projects';
+import { countTimesheets } from 'shared-kit/resources/timesheets';
 import { getAllPages } from '../common/paging';
 import type { ReportRange } from './report-criteria';
 
 /** GET /projects?status=Active, every page, in the api's order (by project number, its default sort). */
 export const getActiveProjects = (signal?: AbortSignal) =>
-  getAllPages<ProjectOption>('/projects', { status: 'Active' }, signal);
+  getAllPages((paging) => getProjectPage({ status: 'Active', ...paging }, signal));
 
 export const activeProjectsQueryOptions = () =>
   queryOptions({
-    queryKey: ['projects', 'list', { status: 'Active', all: true }],
+    queryKey: projectKeys.list({ status: 'Active', all: true }),
     queryFn: ({ signal }) => getActiveProjects(signal),
     staleTime: 60_000,
   });
@@ -19,20 +21,19 @@ export const useActiveProjects = () => useQuery(activeProjectsQueryOptions());
 
 /**
  * U-41 (REPORTS-09 'noContent', REPORTS-10): whether the report of `range` would print anything, from the same two
- * lists the report reads (U-12) at pageSize=1 — any timesheet or any standalone correction (X-Total-Count).
+ * lists the report reads (U-12) — any timesheet or any standalone correction (their X-Total-Count).
  */
 export async function getReportHasContent(range: ReportRange, signal?: AbortSignal): Promise<boolean> {
-  const query = { ...range, pageSize: 1 };
   const [timesheets, projectCorrections] = await Promise.all([
-    api.getPage<unknown>('/timesheets', { query, signal }),
-    api.getPage<unknown>('/project-corrections', { query, signal }),
+    countTimesheets(range, signal),
+    countProjectCorrections(range, signal),
   ]);
-  return timesheets.total > 0 || projectCorrections.total > 0;
+  return timesheets > 0 || projectCorrections > 0;
 }
 
 export const reportHasContentQueryOptions = (range: ReportRange) =>
   queryOptions({
-    queryKey: ['timesheets', 'report', 'has-content', range],
+    queryKey: timesheetKeys.report('has-content', range),
     queryFn: ({ signal }) => getReportHasContent(range, signal),
     staleTime: 30_000,
   });

@@ -1,8 +1,21 @@
+import { createElement, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
 import { mockApi } from 'shared-kit/testing';
-import { byProjectNumberThenDate, getOwnWeekTimesheets, ownWeekTimesheetsQueryOptions } from './api.ts';
+import { byProjectNumberThenDate, ownWeekTimesheetsQueryOptions, useOwnWeekTimesheets } from './api.ts';
 import { summary } from './test-data';
 
 const WEEK = { creatorEmployeeId: 42, startDate: '2026-03-02', endDate: '2026-03-08' };
+
+/** The dashboard's query for WEEK, settled (a fresh cache, no retries). */
+async function ownWeek() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(QueryClientProvider, { client }, children);
+  const { result } = renderHook(() => useOwnWeekTimesheets(WEEK.creatorEmployeeId, WEEK), { wrapper });
+  await waitFor(() => expect(result.current.isPending).toBe(false));
+  return result.current;
+}
 
 describe('foreman dashboard api', () => {
   let api: ReturnType<typeof mockApi> | undefined;
@@ -20,7 +33,7 @@ describe('foreman dashboard api', () => {
 
   it("requests the user's own timesheets of the week with total hours (U-27)", async () => {
     api = mockApi({ 'GET /timesheets': () => [] });
-    await getOwnWeekTimesheets(WEEK);
+    await ownWeek();
     expect(api.calls).toHaveLength(1);
     const { query } = api.calls[0];
     expect(Object.fromEntries(query)).toEqual({
@@ -39,16 +52,20 @@ describe('foreman dashboard api', () => {
         summary({ timesheetId: 9, projectNumber: 'P2', date: '2026-03-02' }),
       ],
     });
-    const rows = await getOwnWeekTimesheets(WEEK);
-    expect(rows.map((row) => row.timesheetId)).toEqual([8, 9, 7]);
+    const { data } = await ownWeek();
+    expect(data?.map((row) => row.timesheetId)).toEqual([8, 9, 7]);
   });
 
   it('rejects a response that is not a list of timesheet summaries', async () => {
     api = mockApi({ 'GET /timesheets': () => [{ timesheetId: 'one' }] });
-    await expect(getOwnWeekTimesheets(WEEK)).rejects.toThrow();
+    expect((await ownWeek()).isError).toBe(true);
   });
 
-  it('keys the query by the timesheets resource and the week asked for', () => {
-    expect(ownWeekTimesheetsQueryOptions(WEEK).queryKey).toEqual(['timesheets', 'own-week', WEEK]);
+  it('keys the query by the timesheets resource and the request it sends', () => {
+    expect(ownWeekTimesheetsQueryOptions(WEEK).queryKey).toEqual([
+      'timesheets',
+      'list',
+      { ...WEEK, calcTotalHours: true },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, timesheetSummaryListSchema } from 'shared-kit';
-import type { TimesheetSummary } from 'shared-kit';
+import type { Page, TimesheetSummary } from 'shared-kit';
+import { timesheetPageQueryOptions } from 'shared-kit/resources/timesheets';
 
 /** Which timesheets the dashboard shows (U-27): the signed-in user's own, for one Monday–Sunday week. */
 export interface OwnWeekQuery {
@@ -15,20 +15,12 @@ const compareText = (left: string, right: string): number => (left < right ? -1 
 export const byProjectNumberThenDate = (left: TimesheetSummary, right: TimesheetSummary): number =>
   compareText(left.projectNumber, right.projectNumber) || compareText(left.date, right.date);
 
-export async function getOwnWeekTimesheets(
-  query: OwnWeekQuery,
-  signal?: AbortSignal,
-): Promise<TimesheetSummary[]> {
-  const body = await api.get<unknown>('/timesheets', { query: { ...query, calcTotalHours: true }, signal });
-  // The api sorts too; sorting here keeps the rule in one visible, tested place for this screen.
-  return timesheetSummaryListSchema.parse(body).toSorted(byProjectNumberThenDate);
-}
+// The api sorts too; sorting here keeps the rule in one visible, tested place for this screen.
+const sortedRows = (page: Page<TimesheetSummary>) => page.items.toSorted(byProjectNumberThenDate);
 
+/** GET /timesheets of the week with total hours, as rows sorted for the dashboard. */
 export const ownWeekTimesheetsQueryOptions = (query: OwnWeekQuery) =>
-  queryOptions({
-    queryKey: ['timesheets', 'own-week', query],
-    queryFn: ({ signal }) => getOwnWeekTimesheets(query, signal),
-  });
+  queryOptions({ ...timesheetPageQueryOptions({ ...query, calcTotalHours: true }), select: sortedRows });
 
 /** The dashboard's rows; waits while the signed-in user is not known yet. */
 export const useOwnWeekTimesheets = (

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   CORRECTION_TYPES,
@@ -22,8 +23,10 @@ import {
   Select,
   TextInput,
 } from 'shared-kit';
+import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
+import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { TableScroll } from '../common/table-scroll';
-import { saveCorrections, type TimesheetDetail } from './api';
+import type { TimesheetDetail } from './api';
 import { Section } from './section';
 
 export const CORRECTIONS_SAVED = 'Corrections successfully updated';
@@ -112,16 +115,20 @@ export function CorrectionsPanel({
   const headingId = useId();
   const hintId = useId();
   const [rows, setRows] = useState<CorrectionRow[]>(() => timesheet.corrections.map(fromCorrection));
+  const queryClient = useQueryClient();
   const submit = useNotifyingMutation({
     mutationFn: (corrections: TimesheetCorrectionInput[]) =>
-      saveCorrections(timesheet.timesheetId, {
+      saveTimesheetCorrections(timesheet.timesheetId, {
         timesheetId: timesheet.timesheetId,
         version: timesheet.version,
         corrections,
       }),
     successMessage: CORRECTIONS_SAVED,
     errorMessage: CORRECTIONS_FAILED,
-    onSuccess: onSaved,
+    onSuccess: (saved) => {
+      onSaved(saved);
+      void invalidate(queryClient, invalidateAfter.timesheetCorrectionsSaved(saved.timesheetId));
+    },
   });
 
   const update = (key: number, change: Partial<CorrectionRow>) =>

@@ -10,11 +10,13 @@ import {
   formatHours,
   useNavigate,
   useNotifyingMutation,
+  TIMESHEET_TOAST as TOAST,
   type TimesheetSummary,
 } from 'shared-kit';
-import { timesheetQueryOptions, transitionTimesheet, usePeriodTimesheets, type TimesheetDetail } from './api';
+import { invalidate, invalidateAfter, timesheetKeys } from 'shared-kit/resources/keys';
+import { transitionTimesheet } from 'shared-kit/resources/timesheets';
+import { usePeriodTimesheets, type TimesheetDetail } from './api';
 import { detailPath } from './paths';
-import { TOAST } from './use-timesheet-actions';
 
 export const NO_OTHER_TIMESHEETS = 'No other timesheets for this project and payroll period';
 
@@ -73,6 +75,7 @@ export function OtherTimesheets({ timesheet, reviewer }: { timesheet: TimesheetD
     mutationFn: (summary) => transitionTimesheet(summary.timesheetId, 'review', { version: summary.version }),
     successMessage: TOAST.review,
     errorMessage: TOAST.reviewFailed,
+    onSuccess: () => void invalidate(queryClient, invalidateAfter.timesheetWritten()),
   });
   const entries = (others.data ?? []).filter((summary) => summary.timesheetId !== timesheet.timesheetId);
 
@@ -80,7 +83,7 @@ export function OtherTimesheets({ timesheet, reviewer }: { timesheet: TimesheetD
     setOpen(false);
     if (reviewer && summary.state === 'PENDING_APPROVAL') {
       const reviewed = await startReview.mutateAsync(summary).catch(() => null);
-      if (reviewed) queryClient.setQueryData(timesheetQueryOptions(reviewed.timesheetId).queryKey, reviewed);
+      if (reviewed) queryClient.setQueryData(timesheetKeys.detail(reviewed.timesheetId), reviewed);
     }
     void navigate(detailPath(summary.projectId, summary.timesheetId));
   };

@@ -44,12 +44,13 @@ import {
   FieldError,
   Label,
   TextInput,
+  TIMESHEET_ACTION_LABEL as ACTION_LABEL,
 } from 'shared-kit';
+import { timesheetKeys } from 'shared-kit/resources/keys';
 import { Dialog } from 'shared-kit/ui';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
 import {
-  timesheetQueryOptions,
   useActivePayrollPeriod,
   useEmployees,
   usePeriodContractors,
@@ -83,21 +84,6 @@ const PAYROLL_STATE_LABEL: Record<PayrollPeriodState, string> = {
   OPEN: 'Open',
   CLOSED: 'Closed',
   COMPLETED: 'Completed',
-};
-
-const ACTION_LABEL: Record<TimesheetAction, string> = {
-  save: 'Save',
-  submit: 'Submit Time',
-  startReview: 'Start Review',
-  cancelReview: 'Cancel Review',
-  approve: 'Approve',
-  reject: 'Reject',
-  reopen: 'Reopen',
-  revokeApproval: 'Revoke Approval',
-  addCorrections: 'Add/Edit Corrections',
-  delete: 'Delete Timesheet',
-  print: 'Print',
-  viewAuditLog: 'View Audit log',
 };
 
 const TextArea = styled.textarea`
@@ -192,7 +178,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   /** A write answered the whole timesheet: cache it; a new one moves to its own route (TS-DETAIL-21). */
   const applySaved = (saved: TimesheetDetail, options: { keepErrors?: boolean } = {}) => {
     setUnsaved(null);
-    queryClient.setQueryData(timesheetQueryOptions(saved.timesheetId).queryKey, saved);
+    queryClient.setQueryData(timesheetKeys.detail(saved.timesheetId), saved);
     clearDraft(draftStorageKey);
     if (timesheetId === null) {
       void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
@@ -297,7 +283,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
     const done = await attempt(mutations.remove.mutateAsync({ timesheetId, version }).then(() => true));
     if (done) {
       clearDraft(draftStorageKey);
-      queryClient.removeQueries({ queryKey: timesheetQueryOptions(timesheetId).queryKey });
+      queryClient.removeQueries({ queryKey: timesheetKeys.detail(timesheetId) });
       navigateTo(TIMESHEETS_PATH);
     }
   };

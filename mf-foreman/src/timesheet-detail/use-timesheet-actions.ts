@@ -1,36 +1,14 @@
-import { useNotifyingMutation } from 'shared-kit';
-import type { TimesheetForm } from 'shared-kit';
+import { useQueryClient } from '@tanstack/react-query';
+import { TIMESHEET_TOAST as TOAST, useNotifyingMutation } from 'shared-kit';
+import type { TimesheetDetail, TimesheetForm } from 'shared-kit';
+import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import {
   createTimesheet,
   deleteTimesheet,
   transitionTimesheet,
   updateTimesheet,
-  type TimesheetDetail,
   type TimesheetTransition,
-} from './api';
-
-/** Toasts of each action: seed 000 §8 and U-09, character for character. */
-export const TOAST = {
-  saved: 'Timesheet successfully saved',
-  saveFailed: 'Problem saving timesheet',
-  saveBeforeRejectFailed: 'Problem saving timesheet prior to rejection',
-  submitted: 'Timesheet successfully submitted',
-  submitFailed: 'Problem submitting timesheet',
-  review: 'Timesheet successfully put into review',
-  reviewFailed: 'Problem setting timesheet into review',
-  cancelReview: 'Timesheet successfully removed from Review',
-  cancelReviewFailed: 'Problem removing timesheet from review',
-  approved: 'Timesheet successfully approved',
-  approveFailed: 'Problem approving timesheet',
-  rejected: 'Timesheet successfully rejected',
-  rejectFailed: 'Problem rejecting timesheet',
-  reopened: 'Timesheet successfully reopened',
-  reopenFailed: 'Problem reopening timesheet',
-  revoked: 'Timesheet successfully revoked',
-  revokeFailed: 'Problem revoking timesheet',
-  deleted: 'Timesheet successfully deleted',
-  deleteFailed: 'Problem deleting timesheet',
-} as const;
+} from 'shared-kit/resources/timesheets';
 
 /** Saves the form: POST the first time, else PUT …/update/{section} with the version read. */
 export const persistTimesheet = ({
@@ -48,28 +26,41 @@ interface TransitionVars {
   approverNotes?: string | null;
 }
 
-const useTransition = (transition: TimesheetTransition, successMessage: string, errorMessage: string) =>
-  useNotifyingMutation<TimesheetDetail, TransitionVars>({
+/** After a write, what lists or counts timesheets is stale; the screen caches the answered timesheet itself. */
+const useAfterWrite = () => {
+  const queryClient = useQueryClient();
+  return () => void invalidate(queryClient, invalidateAfter.timesheetWritten());
+};
+
+const useTransition = (transition: TimesheetTransition, successMessage: string, errorMessage: string) => {
+  const onSuccess = useAfterWrite();
+  return useNotifyingMutation<TimesheetDetail, TransitionVars>({
     mutationFn: ({ timesheetId, ...body }) => transitionTimesheet(timesheetId, transition, body),
     successMessage,
     errorMessage,
+    onSuccess,
   });
+};
 
 /** One notifying mutation per action of the action bar, each with its own toasts. */
 export function useTimesheetMutations() {
+  const onSuccess = useAfterWrite();
   const save = useNotifyingMutation({
     mutationFn: persistTimesheet,
     successMessage: TOAST.saved,
     errorMessage: TOAST.saveFailed,
+    onSuccess,
   });
   // The saves that come before Submit and Reject say only when they fail (the transition's toast follows).
   const saveBeforeSubmit = useNotifyingMutation({
     mutationFn: persistTimesheet,
     errorMessage: TOAST.saveFailed,
+    onSuccess,
   });
   const saveBeforeReject = useNotifyingMutation({
     mutationFn: persistTimesheet,
     errorMessage: TOAST.saveBeforeRejectFailed,
+    onSuccess,
   });
   const submit = useTransition('submit', TOAST.submitted, TOAST.submitFailed);
   const startReview = useTransition('review', TOAST.review, TOAST.reviewFailed);
@@ -82,6 +73,7 @@ export function useTimesheetMutations() {
     mutationFn: ({ timesheetId, version }) => deleteTimesheet(timesheetId, version),
     successMessage: TOAST.deleted,
     errorMessage: TOAST.deleteFailed,
+    onSuccess,
   });
   const all = [
     save,

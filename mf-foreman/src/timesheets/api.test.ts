@@ -1,13 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
 import { makeUser, mockApi, mockResponse } from 'shared-kit/testing';
 import type { Permission } from 'shared-kit';
 import {
+  activeProjectPageQueryOptions,
   creatorFilterFor,
-  getActiveProjectPage,
-  getTimesheetPage,
-  timesheetExists,
-  timesheetPageQueryOptions,
+  timesheetListQueryOptions,
+  type ActiveProjectQuery,
+  type TimesheetListQuery,
 } from './api';
 import { project, summary } from './test-data';
+
+/** What the screen's query fetches (a fresh cache each time). */
+const getTimesheetPage = (query: TimesheetListQuery) =>
+  new QueryClient().fetchQuery(timesheetListQueryOptions(query));
+const getActiveProjectPage = (query: ActiveProjectQuery) =>
+  new QueryClient().fetchQuery(activeProjectPageQueryOptions(query));
 
 const LIST = {
   startDate: '2026-03-02',
@@ -65,8 +72,12 @@ describe('timesheet list api', () => {
     await expect(getTimesheetPage(LIST)).rejects.toThrow();
   });
 
-  it('keys the list by the timesheets resource and the whole query', () => {
-    expect(timesheetPageQueryOptions(LIST).queryKey).toEqual(['timesheets', 'list', LIST]);
+  it('keys the list by the timesheets resource and the whole request', () => {
+    expect(timesheetListQueryOptions(LIST).queryKey).toEqual([
+      'timesheets',
+      'list',
+      { ...LIST, pageSize: 7, calcTotalHours: true },
+    ]);
   });
 
   it('asks the picker for Active projects, 10 per page, searched by the typed number (TS-LIST-12…14)', async () => {
@@ -78,39 +89,12 @@ describe('timesheet list api', () => {
       page: '2',
       pageSize: '10',
     });
-    expect(page).toEqual({
-      items: [
-        {
-          projectId: 10,
-          projectNumber: 'P13ABC01',
-          city: 'Houston',
-          stateCode: 'TX',
-          description: 'Pump Station Retrofit',
-          status: 'Active',
-        },
-      ],
-      total: 31,
-    });
+    expect(page).toEqual({ items: [project()], total: 31 });
   });
 
   it('leaves the search out when the filter box is empty', async () => {
     api = mockApi({ 'GET /projects': () => [] });
     await getActiveProjectPage({ search: '  ', page: 1 });
     expect(api.calls[0]?.query.has('search')).toBe(false);
-  });
-
-  it('checks for an existing timesheet with the project and the one date (U-06)', async () => {
-    api = mockApi({ 'GET /timesheets': () => [summary()] });
-    await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).resolves.toBe(true);
-    expect(Object.fromEntries(api.calls[0]?.query ?? [])).toEqual({
-      projectId: '17',
-      startDate: '2026-03-03',
-      endDate: '2026-03-03',
-    });
-  });
-
-  it('finds no existing timesheet when the list is empty', async () => {
-    api = mockApi({ 'GET /timesheets': () => [] });
-    await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).resolves.toBe(false);
   });
 });

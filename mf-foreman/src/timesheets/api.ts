@@ -1,6 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api, hasAnyPermission, projectOptionSchema, timesheetSummaryListSchema } from 'shared-kit';
-import type { Page, ProjectOption, SignedInUser, TimesheetState } from 'shared-kit';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { hasAnyPermission } from 'shared-kit';
+import type { Page, SignedInUser, TimesheetState } from 'shared-kit';
+import { projectPageQueryOptions } from 'shared-kit/resources/projects';
+import { timesheetExistsQueryOptions, timesheetPageQueryOptions } from 'shared-kit/resources/timesheets';
 
 /** CONST-13 / seed §9. */
 export const TIMESHEET_LIST_PAGE_SIZE = 7;
@@ -27,51 +29,29 @@ export interface TimesheetListQuery {
 export const creatorFilterFor = (user: SignedInUser): number | null =>
   canListApproverWide(user) ? null : user.employeeId;
 
-export async function getTimesheetPage(query: TimesheetListQuery, signal?: AbortSignal) {
-  const page = await api.getPage<unknown>('/timesheets', {
-    query: { ...query, pageSize: TIMESHEET_LIST_PAGE_SIZE, calcTotalHours: true },
-    signal,
-  });
-  return { items: timesheetSummaryListSchema.parse(page.items), total: page.total };
-}
-
-export const timesheetPageQueryOptions = (query: TimesheetListQuery) =>
-  queryOptions({
-    queryKey: ['timesheets', 'list', query],
-    queryFn: ({ signal }) => getTimesheetPage(query, signal),
-  });
+/** GET /timesheets: one page of 7 with the filters and total hours. */
+export const timesheetListQueryOptions = (query: TimesheetListQuery) =>
+  timesheetPageQueryOptions({ ...query, pageSize: TIMESHEET_LIST_PAGE_SIZE, calcTotalHours: true });
 
 /** The list's rows; waits while the signed-in user is not known. Keeps the previous page on screen while paging. */
 export const useTimesheetPage = (query: TimesheetListQuery | null) =>
   useQuery({
-    ...timesheetPageQueryOptions(
+    ...timesheetListQueryOptions(
       query ?? { startDate: '', endDate: '', projectId: null, state: null, creatorEmployeeId: null, page: 1 },
     ),
     enabled: query !== null,
     placeholderData: keepPreviousData,
   });
 
-// getPage already yields an array; each item is checked with the shared schema (no zod import in this bundle).
-const toProjectOptions = (items: unknown[]): ProjectOption[] =>
-  items.map((item) => projectOptionSchema.parse(item));
+const itemsOf = <Item>(page: Page<Item>) => page.items;
 
 /** Projects of the list's project filter (any status: old weeks may belong to finished projects). */
-export async function getFilterProjects(signal?: AbortSignal): Promise<ProjectOption[]> {
-  const page = await api.getPage<unknown>('/projects', {
-    query: { page: 1, pageSize: PROJECT_FILTER_LIMIT },
-    signal,
-  });
-  return toProjectOptions(page.items);
-}
-
-export const filterProjectsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['projects', 'timesheet-list-filter'],
-    queryFn: ({ signal }) => getFilterProjects(signal),
+export const useFilterProjects = () =>
+  useQuery({
+    ...projectPageQueryOptions({ page: 1, pageSize: PROJECT_FILTER_LIMIT }),
+    select: itemsOf,
     staleTime: 5 * 60_000,
   });
-
-export const useFilterProjects = () => useQuery(filterProjectsQueryOptions());
 
 /** One page of the 'Create Blank Timesheet' picker: Active projects only, searched by number (TS-LIST-12…14). */
 export interface ActiveProjectQuery {
@@ -79,50 +59,18 @@ export interface ActiveProjectQuery {
   page: number;
 }
 
-export async function getActiveProjectPage(
-  query: ActiveProjectQuery,
-  signal?: AbortSignal,
-): Promise<Page<ProjectOption>> {
-  const search = query.search.trim();
-  const page = await api.getPage<unknown>('/projects', {
-    query: {
-      status: 'Active',
-      search: search === '' ? undefined : search,
-      page: query.page,
-      pageSize: PROJECT_PICKER_PAGE_SIZE,
-    },
-    signal,
-  });
-  return { items: toProjectOptions(page.items), total: page.total };
-}
-
-export const activeProjectPageQueryOptions = (query: ActiveProjectQuery) =>
-  queryOptions({
-    queryKey: ['projects', 'active-picker', query],
-    queryFn: ({ signal }) => getActiveProjectPage(query, signal),
+export const activeProjectPageQueryOptions = ({ search, page }: ActiveProjectQuery) =>
+  projectPageQueryOptions({
+    status: 'Active',
+    search: search.trim() === '' ? undefined : search.trim(),
+    page,
+    pageSize: PROJECT_PICKER_PAGE_SIZE,
   });
 
 export const useActiveProjectPage = (query: ActiveProjectQuery) =>
   useQuery({ ...activeProjectPageQueryOptions(query), placeholderData: keepPreviousData });
 
 /** U-06: whether a timesheet of the project exists on the date (drives the 'Caution' warning). */
-export async function timesheetExists(
-  query: { projectId: number; date: string },
-  signal?: AbortSignal,
-): Promise<boolean> {
-  const body = await api.get<unknown>('/timesheets', {
-    query: { projectId: query.projectId, startDate: query.date, endDate: query.date },
-    signal,
-  });
-  return timesheetSummaryListSchema.parse(body).length > 0;
-}
-
-export const timesheetExistsQueryOptions = (query: { projectId: number; date: string }) =>
-  queryOptions({
-    queryKey: ['timesheets', 'exists', query],
-    queryFn: ({ signal }) => timesheetExists(query, signal),
-  });
-
 export const useTimesheetExists = (query: { projectId: number; date: string | null }) =>
   useQuery({
     ...timesheetExistsQueryOptions({ projectId: query.projectId, date: query.date ?? '' }),

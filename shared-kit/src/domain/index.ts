@@ -16,4 +16,5 @@ export * from './api-timesheets.ts';
 export * from './api-master-data.ts';
 export * from './api-payroll.ts';
 export * from './timesheet-actions.ts';
+export * from './timesheet-action-texts.ts';
 export * from './audit-log.ts';

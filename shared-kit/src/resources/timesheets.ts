@@ -1,0 +1,87 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, timesheetSummaryListSchema } from 'shared-kit';
+import type {
+  Page,
+  TimesheetDetail,
+  TimesheetForm,
+  TimesheetQuery,
+  TimesheetSection,
+  TimesheetSummary,
+} from 'shared-kit';
+import { ifMatch, timesheetKeys, type QueryOf } from 'shared-kit/resources/keys';
+
+/** Timesheets (api/docs/timesheets.md): the list, one timesheet, and its writes, each answering the whole timesheet. */
+
+/** GET /timesheets as the browser sends it (timesheetQuerySchema). Own timesheets only unless approver-wide (U-20). */
+export type TimesheetListParams = QueryOf<TimesheetQuery>;
+
+/** PUT /timesheets/{id}/{transition} (API-09…15). */
+export type TimesheetTransition =
+  'submit' | 'review' | 'cancel-review' | 'approve' | 'reject' | 'reopen' | 'revoke-approval';
+
+const timesheetPath = (timesheetId: number) => `/timesheets/${timesheetId}`;
+
+/** One page of summaries, checked with the shared schema, and X-Total-Count (without `page`: up to 500). */
+export async function getTimesheetPage(
+  params: TimesheetListParams,
+  signal?: AbortSignal,
+): Promise<Page<TimesheetSummary>> {
+  const page = await api.getPage<unknown>('/timesheets', { query: params, signal });
+  return { items: timesheetSummaryListSchema.parse(page.items), total: page.total };
+}
+
+export const timesheetPageQueryOptions = (params: TimesheetListParams) =>
+  queryOptions({
+    queryKey: timesheetKeys.list(params),
+    queryFn: ({ signal }) => getTimesheetPage(params, signal),
+  });
+
+/** How many timesheets match (X-Total-Count of a one-row page): nothing else is read. */
+export const countTimesheets = async (params: TimesheetListParams, signal?: AbortSignal): Promise<number> =>
+  (await api.getPage<unknown>('/timesheets', { query: { ...params, pageSize: 1 }, signal })).total;
+
+/** U-06: whether a timesheet of the project exists on the date (the 'Caution' warning of the create dialog). */
+export async function timesheetExists(
+  query: { projectId: number; date: string },
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const { projectId, date } = query;
+  const page = await getTimesheetPage({ projectId, startDate: date, endDate: date }, signal);
+  return page.items.length > 0;
+}
+
+export const timesheetExistsQueryOptions = (query: { projectId: number; date: string }) =>
+  queryOptions({
+    queryKey: timesheetKeys.exists(query),
+    queryFn: ({ signal }) => timesheetExists(query, signal),
+  });
+
+/** GET /timesheets/{id}: crew, contract labor, corrections and audit log (API-06). */
+export const getTimesheet = (timesheetId: number, signal?: AbortSignal) =>
+  api.get<TimesheetDetail>(timesheetPath(timesheetId), { signal });
+
+export const timesheetQueryOptions = (timesheetId: number) =>
+  queryOptions({
+    queryKey: timesheetKeys.detail(timesheetId),
+    queryFn: ({ signal }) => getTimesheet(timesheetId, signal),
+    // Fresh on every open (another user may have moved it on); not while the form is being edited in this tab.
+    refetchOnWindowFocus: false,
+  });
+
+/** POST /timesheets: a new OPEN timesheet (API-07). */
+export const createTimesheet = (form: TimesheetForm) => api.post<TimesheetDetail>('/timesheets', form);
+
+/** PUT /timesheets/{id}/update/{section}: the whole form and the version it was read at (U-31). */
+export const updateTimesheet = (timesheetId: number, section: TimesheetSection, form: TimesheetForm) =>
+  api.put<TimesheetDetail>(`${timesheetPath(timesheetId)}/update/${section}`, form, ifMatch(form.version));
+
+/** PUT /timesheets/{id}/{transition} with the version read (and the notes on reject). */
+export const transitionTimesheet = (
+  timesheetId: number,
+  transition: TimesheetTransition,
+  body: { version: number; approverNotes?: string | null },
+) => api.put<TimesheetDetail>(`${timesheetPath(timesheetId)}/${transition}`, body, ifMatch(body.version));
+
+/** DELETE /timesheets/{id}: an OPEN timesheet (API-16). */
+export const deleteTimesheet = (timesheetId: number, version: number) =>
+  api.delete<void>(timesheetPath(timesheetId), ifMatch(version));

@@ -11,10 +11,10 @@ import {
   formatHours,
   formatProjectNumber,
   fullName,
+  NoWrap,
 } from 'shared-kit';
 import type { TimesheetSummary } from 'shared-kit';
 import { timesheetDetailPath } from './paths';
-import { NoWrap } from './table-scroll';
 
 /**
  * One timesheet row: weekday, date, project, creator and coloured state (FOREMAN-DASH-03), plus total hours on the

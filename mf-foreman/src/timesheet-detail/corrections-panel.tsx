@@ -22,7 +22,7 @@ import {
   Select,
   TextInput,
 } from 'shared-kit';
-import { TableScroll } from '../common/table-scroll';
+import { TableScroll } from 'shared-kit';
 import { saveCorrections, type TimesheetDetail } from './api';
 import { Section } from './section';
 

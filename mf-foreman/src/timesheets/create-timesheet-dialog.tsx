@@ -19,7 +19,7 @@ import {
 import type { ProjectOption } from 'shared-kit';
 import { DatePicker } from '../common/date-picker';
 import { Dialog } from '../common/dialog';
-import { Pager, pageCountOf } from '../common/pager';
+import { Pager, pageCountOf } from 'shared-kit/ui';
 import { newTimesheetPath } from '../common/paths';
 import { PROJECT_PICKER_PAGE_SIZE, useActiveProjectPage, useTimesheetExists } from './api';
 

@@ -21,10 +21,10 @@ import {
   Field,
   Label,
   Select,
+  TableScroll,
 } from 'shared-kit';
-import { Pager, pageCountOf } from '../common/pager';
+import { Pager, pageCountOf } from 'shared-kit/ui';
 import { routeTitle } from '../common/route-title';
-import { TableScroll } from '../common/table-scroll';
 import { TIMESHEET_LIST_PAGE_SIZE, creatorFilterFor, useFilterProjects, useTimesheetPage } from './api';
 import { CreateTimesheetDialog } from './create-timesheet-dialog';
 import {

@@ -1,0 +1,5 @@
+// 'shared-kit/ui': widgets a screen loads with it (own Module Federation singleton, not on every page's critical path).
+// One export line per component, so branches that add widgets merge by union.
+export { Pager, pageCountOf } from './pager.tsx';
+export { SortableTh, type SortDirection } from './sortable-th.tsx';
+export { SearchBox } from './search-box.tsx';

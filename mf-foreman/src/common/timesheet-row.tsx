@@ -13,24 +13,51 @@ import {
   fullName,
 } from 'shared-kit';
 import type { TimesheetSummary } from 'shared-kit';
+import type { Column } from 'shared-kit/list';
+import { NoWrap } from 'shared-kit';
 import { timesheetDetailPath } from './paths';
-import { NoWrap } from './table-scroll';
 
 /**
- * One timesheet row: weekday, date, project, creator and coloured state (FOREMAN-DASH-03), plus total hours on the
- * list (U-29). The whole row opens the timesheet; its date link makes it keyboard reachable (FOREMAN-DASH-05, TS-LIST-18).
+ * A timesheet's columns: weekday, date, project, creator and coloured state (FOREMAN-DASH-03). The date carries the
+ * row's link, which makes the row keyboard reachable (FOREMAN-DASH-05, TS-LIST-18).
  */
-export function TimesheetRow({
-  timesheet,
-  showTotalHours = false,
-}: {
-  timesheet: TimesheetSummary;
-  showTotalHours?: boolean;
-}) {
+export const TIMESHEET_COLUMNS: ReadonlyArray<Column<TimesheetSummary>> = [
+  { header: 'Weekday', cell: (timesheet) => timesheet.dayOfWeek },
+  {
+    header: 'Date',
+    opensRow: true,
+    cell: (timesheet) => (
+      <>
+        <NoWrap>{formatApiDate(timesheet.date, DATE_UI)}</NoWrap>
+        <VisuallyHidden> (project {formatProjectNumber(timesheet.projectNumber)})</VisuallyHidden>
+      </>
+    ),
+  },
+  {
+    header: 'Project Number',
+    cell: (timesheet) => <NoWrap>{formatProjectNumber(timesheet.projectNumber)}</NoWrap>,
+  },
+  {
+    header: 'Creator',
+    cell: (timesheet) =>
+      fullName({
+        firstName: timesheet.creatorEmployeeFirstName,
+        lastName: timesheet.creatorEmployeeLastName,
+      }),
+  },
+  { header: 'State', cell: (timesheet) => <StateBadge state={timesheet.state} /> },
+];
+
+/** The list's total hours column (U-29). */
+export const TOTAL_HOURS_COLUMN: Column<TimesheetSummary> = {
+  header: 'Total Hours',
+  cell: (timesheet) => <NoWrap>{formatHours(timesheet.totalHours)}</NoWrap>,
+};
+
+/** One timesheet row of the dashboard: the whole row opens the timesheet. */
+export function TimesheetRow({ timesheet }: { timesheet: TimesheetSummary }) {
   const navigate = useNavigate();
   const detailPath = timesheetDetailPath(timesheet);
-  const projectNumber = formatProjectNumber(timesheet.projectNumber);
-  const date = formatApiDate(timesheet.date, DATE_UI);
 
   const openDetail = (event: MouseEvent<HTMLTableRowElement>) => {
     // A click on the link navigates by itself; handling it here too would push the path twice.
@@ -40,30 +67,11 @@ export function TimesheetRow({
 
   return (
     <Tr clickable onClick={openDetail}>
-      <Td>{timesheet.dayOfWeek}</Td>
-      <Td>
-        <Link to={detailPath}>
-          <NoWrap>{date}</NoWrap>
-          <VisuallyHidden> (project {projectNumber})</VisuallyHidden>
-        </Link>
-      </Td>
-      <Td>
-        <NoWrap>{projectNumber}</NoWrap>
-      </Td>
-      <Td>
-        {fullName({
-          firstName: timesheet.creatorEmployeeFirstName,
-          lastName: timesheet.creatorEmployeeLastName,
-        })}
-      </Td>
-      <Td>
-        <StateBadge state={timesheet.state} />
-      </Td>
-      {showTotalHours && (
-        <Td>
-          <NoWrap>{formatHours(timesheet.totalHours)}</NoWrap>
+      {TIMESHEET_COLUMNS.map((column) => (
+        <Td key={column.header}>
+          {column.opensRow ? <Link to={detailPath}>{column.cell(timesheet)}</Link> : column.cell(timesheet)}
         </Td>
-      )}
+      ))}
     </Tr>
   );
 }

@@ -20,7 +20,7 @@ import {
 import { routeTitle } from '../common/route-title';
 import { useOwnWeekTimesheets } from './api.ts';
 import { TIMESHEETS_PATH, previousWeekPath } from '../common/paths';
-import { TableScroll } from '../common/table-scroll';
+import { TableScroll } from 'shared-kit';
 import { TimesheetRow } from '../common/timesheet-row';
 
 /** Foreman Dashboard (FOREMAN-DASH-01…07): the signed-in user's own timesheets of the current week (U-27). */

@@ -16,7 +16,7 @@ import {
   groupAuditLog,
   type TimesheetState,
 } from 'shared-kit';
-import { TableScroll } from '../common/table-scroll';
+import { TableScroll } from 'shared-kit';
 import type { TimesheetDetail } from './api';
 
 const stateLabel = (state: string | null): string =>

@@ -15,7 +15,7 @@ import {
   Select,
   TextInput,
 } from 'shared-kit';
-import { TableScroll } from '../common/table-scroll';
+import { TableScroll } from 'shared-kit';
 import type { JobClass } from './api';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';

@@ -23,9 +23,9 @@ import {
   Select,
   TextInput,
 } from 'shared-kit';
+import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
-import { TableScroll } from '../common/table-scroll';
 import type { TimesheetDetail } from './api';
 import { Section } from './section';
 

@@ -26,7 +26,7 @@ import {
   TextInput,
   useDebouncedValue,
 } from 'shared-kit';
-import { TableScroll } from '../common/table-scroll';
+import { TableScroll } from 'shared-kit';
 import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';

@@ -18,8 +18,7 @@ import {
 } from 'shared-kit';
 import type { ProjectOption } from 'shared-kit';
 import { DatePicker } from 'shared-kit/pickers';
-import { Dialog } from 'shared-kit/ui';
-import { Pager, pageCountOf } from '../common/pager';
+import { Dialog, Pager, pageCountOf } from 'shared-kit/ui';
 import { newTimesheetPath } from '../common/paths';
 import { PROJECT_PICKER_PAGE_SIZE, useActiveProjectPage, useTimesheetExists } from './api';
 

@@ -1,4 +1,5 @@
-import { readListParams, selectedWeek, shiftWeek, weekRangeLabel, writeListParams } from './list-params';
+import { readListParams, writeListParams } from 'shared-kit/list';
+import { selectedWeek, shiftWeek, timesheetListParams, weekRangeLabel } from './list-params';
 
 // Wednesday 4 March 2026: the current week runs Monday 2 March to Sunday 8 March.
 const TODAY = new Date(2026, 2, 4, 10, 30);
@@ -33,13 +34,19 @@ describe('timesheet list params', () => {
 
   it('ignores a state the filter does not offer, and a project or page that is not a positive number', () => {
     const query = new URLSearchParams({ state: 'OPEN', projectId: 'abc', page: '0' });
-    expect(readListParams(query, TODAY)).toEqual({ week: CURRENT, projectId: null, state: null, page: 1 });
+    expect(readListParams(timesheetListParams(TODAY), query)).toEqual({
+      week: CURRENT,
+      projectId: null,
+      state: null,
+      page: 1,
+    });
   });
 
-  it('reads back what it writes', () => {
+  it('reads back what it writes, and keeps the current week in the URL (a shared link keeps its week)', () => {
+    const spec = timesheetListParams(TODAY);
     const params = { week: CURRENT, projectId: 17, state: 'APPROVED' as const, page: 3 };
-    expect(readListParams(writeListParams(params), TODAY)).toEqual(params);
-    expect(writeListParams({ ...params, projectId: null, state: null, page: 1 }).toString()).toBe(
+    expect(readListParams(spec, writeListParams(spec, params))).toEqual(params);
+    expect(writeListParams(spec, { ...params, projectId: null, state: null, page: 1 }).toString()).toBe(
       'startOfWeek=2026-03-02',
     );
   });

@@ -1,20 +1,8 @@
 import { addWeeks, subWeeks } from 'date-fns';
 import { DATE_DEFAULT, TIMESHEET_LIST_FILTER_STATES, formatApiDate, parseApiDate, weekOf } from 'shared-kit';
-import type { TimesheetState, Week } from 'shared-kit';
-
-/** What the list shows, as its URL query holds it (TS-LIST-01/02): Back and shared links keep the view. */
-export interface ListParams {
-  week: Week;
-  projectId: number | null;
-  state: TimesheetState | null;
-  page: number;
-}
-
-const positiveInt = (value: string | null): number | null => {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const number = Number(value);
-  return number >= 1 && Number.isSafeInteger(number) ? number : null;
-};
+import type { Week } from 'shared-kit';
+import { listParam } from 'shared-kit/list';
+import type { ListParam } from 'shared-kit/list';
 
 /**
  * The selected week: the week of `startOfWeek` (any day of it; Monday start, CONST-15); the current week when the
@@ -28,24 +16,24 @@ export const selectedWeek = (startOfWeek: string | null, today: Date): Week => {
   return week.startOfWeek > current.startOfWeek ? current : week;
 };
 
-export const readListParams = (query: URLSearchParams, today: Date): ListParams => {
-  const state = query.get('state');
-  return {
-    week: selectedWeek(query.get('startOfWeek'), today),
-    projectId: positiveInt(query.get('projectId')),
-    state: TIMESHEET_LIST_FILTER_STATES.find((filterState) => filterState === state) ?? null,
-    page: positiveInt(query.get('page')) ?? 1,
-  };
-};
+/**
+ * The week as `startOfWeek` in the URL (TS-LIST-01). Written even when it is the current week, so a shared link keeps
+ * showing the week it was copied on.
+ */
+const weekParam = (today: Date): ListParam<Week> => ({
+  key: 'startOfWeek',
+  parse: (raw) => selectedWeek(raw, today),
+  serialize: (week) => week.startOfWeek,
+  default: weekOf(today),
+  clearOnDefault: false,
+});
 
-/** The URL query of a view; page 1 and an empty filter are left out. */
-export const writeListParams = (params: ListParams): URLSearchParams => {
-  const query = new URLSearchParams({ startOfWeek: params.week.startOfWeek });
-  if (params.projectId !== null) query.set('projectId', String(params.projectId));
-  if (params.state !== null) query.set('state', params.state);
-  if (params.page > 1) query.set('page', String(params.page));
-  return query;
-};
+/** What the list shows, as its URL query holds it (TS-LIST-01/02): Back and shared links keep the view. */
+export const timesheetListParams = (today: Date) => ({
+  week: weekParam(today),
+  projectId: listParam.id(),
+  state: listParam.oneOf(TIMESHEET_LIST_FILTER_STATES),
+});
 
 /** The week `weeks` weeks after (or before, when negative) the one starting `startOfWeek`. */
 export const shiftWeek = (week: Week, weeks: number): Week => {

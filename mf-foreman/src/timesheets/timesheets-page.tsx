@@ -1,49 +1,38 @@
 import { useId, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import {
-  useSearchParams,
   Button,
   Callout,
-  EmptyState,
-  Loading,
   PageHeading,
   Row,
   Stack,
-  Table,
-  Th,
-  Tr,
   TIMESHEET_LIST_FILTER_STATES,
   TIMESHEET_STATE_LABEL,
-  VisuallyHidden,
   formatProjectNumber,
   useCurrentUser,
-  weekOf,
   Field,
   Label,
   Select,
 } from 'shared-kit';
-import { Pager, pageCountOf } from '../common/pager';
+import type { TimesheetSummary } from 'shared-kit';
+import { DataTable, useListParams } from 'shared-kit/list';
+import type { Column } from 'shared-kit/list';
 import { routeTitle } from '../common/route-title';
-import { TableScroll } from '../common/table-scroll';
+import { timesheetDetailPath } from '../common/paths';
+import { TIMESHEET_COLUMNS, TOTAL_HOURS_COLUMN } from '../common/timesheet-row';
 import { TIMESHEET_LIST_PAGE_SIZE, creatorFilterFor, useFilterProjects, useTimesheetPage } from './api';
 import { CreateTimesheetDialog } from './create-timesheet-dialog';
-import {
-  isCurrentWeekOrLater,
-  readListParams,
-  shiftWeek,
-  weekRangeLabel,
-  writeListParams,
-} from './list-params';
-import type { ListParams } from './list-params';
-import { TimesheetRow } from '../common/timesheet-row';
+import { isCurrentWeekOrLater, shiftWeek, timesheetListParams, weekRangeLabel } from './list-params';
+
+const COLUMNS: ReadonlyArray<Column<TimesheetSummary>> = [...TIMESHEET_COLUMNS, TOTAL_HOURS_COLUMN];
 
 /** Timesheet list (TS-LIST-01…19): one week of timesheets, filtered by project and state, 7 per page. */
 export default function TimesheetsPage() {
   const user = useCurrentUser();
   // "Today" is fixed when the page opens (local time, U-54), like the dashboard.
   const [today] = useState(() => new Date());
-  const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(searchParams, today);
+  const list = useListParams(timesheetListParams(today));
+  const { params, set: show } = list;
   const [creating, setCreating] = useState(false);
   const projectFilterId = useId();
   const stateFilterId = useId();
@@ -62,70 +51,15 @@ export default function TimesheetsPage() {
       : null,
   );
 
-  // Every change is a new history entry, so Back returns to the previous view.
-  const show = (changes: Partial<ListParams>) =>
-    setSearchParams(writeListParams({ ...params, page: 1, ...changes }));
-
   const onProjectChange = (event: ChangeEvent<HTMLSelectElement>) =>
     show({ projectId: event.target.value === '' ? null : Number(event.target.value) });
   const onStateChange = (event: ChangeEvent<HTMLSelectElement>) =>
     show({
       state: TIMESHEET_LIST_FILTER_STATES.find((state) => state === event.target.value) ?? null,
     });
-  // TS-LIST-03: current week, no project, no state.
-  const clearFilters = () => show({ week: weekOf(today), projectId: null, state: null });
 
   const weekRange = weekRangeLabel(params.week);
   const atCurrentWeek = isCurrentWeekOrLater(params.week, today);
-
-  let content;
-  if (timesheets.isError) {
-    content = (
-      <Callout tone="error">
-        <p>Timesheets could not be loaded: {timesheets.error.message}</p>
-        <Button variant="secondary" onClick={() => void timesheets.refetch()}>
-          Retry
-        </Button>
-      </Callout>
-    );
-  } else if (timesheets.isPending) {
-    content = <Loading label="Loading timesheets" />;
-  } else if (timesheets.data.items.length === 0) {
-    content = <EmptyState>No timesheets match these filters</EmptyState>;
-  } else {
-    content = (
-      <>
-        <TableScroll aria-label={`Timesheets, week of ${weekRange}`}>
-          <Table aria-busy={timesheets.isPlaceholderData}>
-            <caption>
-              <VisuallyHidden>Timesheets, week of {weekRange}</VisuallyHidden>
-            </caption>
-            <thead>
-              <Tr>
-                <Th scope="col">Weekday</Th>
-                <Th scope="col">Date</Th>
-                <Th scope="col">Project Number</Th>
-                <Th scope="col">Creator</Th>
-                <Th scope="col">State</Th>
-                <Th scope="col">Total Hours</Th>
-              </Tr>
-            </thead>
-            <tbody>
-              {timesheets.data.items.map((timesheet) => (
-                <TimesheetRow key={timesheet.timesheetId} timesheet={timesheet} showTotalHours />
-              ))}
-            </tbody>
-          </Table>
-        </TableScroll>
-        <Pager
-          label="Timesheet pages"
-          page={params.page}
-          pageCount={pageCountOf(timesheets.data.total, TIMESHEET_LIST_PAGE_SIZE)}
-          onPageChange={(page) => show({ page })}
-        />
-      </>
-    );
-  }
 
   return (
     <Stack>
@@ -180,7 +114,8 @@ export default function TimesheetsPage() {
                 ))}
               </Select>
             </Field>
-            <Button variant="secondary" onClick={clearFilters}>
+            {/* TS-LIST-03: current week, no project, no state. */}
+            <Button variant="secondary" onClick={list.reset}>
               Clear Filters
             </Button>
           </Row>
@@ -189,7 +124,20 @@ export default function TimesheetsPage() {
           )}
         </Stack>
       </section>
-      {content}
+      <DataTable
+        caption={`Timesheets, week of ${weekRange}`}
+        columns={COLUMNS}
+        query={timesheets}
+        rowKey={(timesheet) => timesheet.timesheetId}
+        rowPath={timesheetDetailPath}
+        loadingLabel="Loading timesheets"
+        errorText="Timesheets could not be loaded"
+        emptyText="No timesheets match these filters"
+        page={params.page}
+        pageSize={TIMESHEET_LIST_PAGE_SIZE}
+        onPageChange={list.setPage}
+        pagerLabel="Timesheet pages"
+      />
       {creating && <CreateTimesheetDialog today={today} onClose={() => setCreating(false)} />}
     </Stack>
   );

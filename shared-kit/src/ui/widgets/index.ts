@@ -1,5 +1,9 @@
-// 'shared-kit/ui': widgets the areas share, loaded with the first screen that uses one (its own MF singleton).
+// 'shared-kit/ui': widgets a screen loads with it (own Module Federation singleton, not on every page's critical path).
+// One export line per component, so branches that add widgets merge by union.
 export { Dialog } from './dialog.tsx';
 export { TextArea, type TextAreaProps } from './text-area.tsx';
 export { Tabs, type TabItem } from './tabs.tsx';
 export { CheckboxGroup, type CheckboxOption } from './checkbox-group.tsx';
+export { Pager, pageCountOf } from './pager.tsx';
+export { SortableTh, type SortDirection } from './sortable-th.tsx';
+export { SearchBox } from './search-box.tsx';

@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useQuery } from '@tanstack/react-query';
+import { api } from 'shared-kit';
+import type { SortOrder } from 'shared-kit';
+import { mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
+import type { MockApi, MockHandler } from 'shared-kit/testing';
+import { DataTable } from './data-table.tsx';
+import type { Column } from './data-table.tsx';
+
+interface Project {
+  projectId: number;
+  projectNumber: string;
+  city: string;
+}
+type ProjectSortField = 'projectNumber' | 'city';
+
+const COLUMNS: ReadonlyArray<Column<Project, ProjectSortField>> = [
+  { header: 'Project Number', cell: (project) => project.projectNumber, sortField: 'projectNumber' },
+  { header: 'City', cell: (project) => project.city, sortField: 'city' },
+  { header: 'Id', cell: (project) => project.projectId },
+];
+
+const projects = (count: number): Project[] =>
+  Array.from({ length: count }, (_, index) => ({
+    projectId: index + 1,
+    projectNumber: `PN-${4000 + index}`,
+    city: 'Lakeside',
+  }));
+
+function ProjectTable({
+  page = 1,
+  initialSort = null,
+  onSortChange = () => undefined,
+  onPageChange = () => undefined,
+}: {
+  page?: number;
+  initialSort?: SortOrder<ProjectSortField> | null;
+  onSortChange?: (sort: SortOrder<ProjectSortField>) => void;
+  onPageChange?: (page: number) => void;
+}) {
+  const [sort, setSort] = useState(initialSort);
+  const query = useQuery({
+    queryKey: ['projects', 'list', page],
+    queryFn: ({ signal }) => api.getPage<Project>('/projects', { query: { page, pageSize: 20 }, signal }),
+  });
+  return (
+    <DataTable
+      caption="Projects"
+      columns={COLUMNS}
+      query={query}
+      rowKey={(project) => project.projectId}
+      rowPath={(project) => `/approver/projects/${project.projectId}`}
+      loadingLabel="Loading projects"
+      errorText="Projects could not be loaded"
+      emptyText="No projects match this search"
+      page={page}
+      pageSize={20}
+      onPageChange={onPageChange}
+      pagerLabel="Project pages"
+      sort={sort}
+      onSortChange={(next) => {
+        onSortChange(next);
+        setSort(next);
+      }}
+    />
+  );
+}
+
+describe('DataTable', () => {
+  let server: MockApi;
+  afterEach(() => server.restore());
+
+  const renderTable = (handler: MockHandler, props: Parameters<typeof ProjectTable>[0] = {}) => {
+    server = mockApi({ 'GET /projects': handler });
+    return renderWithProviders(<ProjectTable {...props} />, { route: '/approver/projects' });
+  };
+
+  it('shows its loading label until the page arrives', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    renderTable(() => new Promise((resolve) => (answer = resolve)));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading projects');
+    answer(mockResponse(200, projects(1), { 'X-Total-Count': '1' }));
+    expect(await screen.findByRole('table', { name: 'Projects' })).toBeInTheDocument();
+  });
+
+  it('shows the error with a Retry that loads again', async () => {
+    let calls = 0;
+    renderTable(() => {
+      calls += 1;
+      return calls === 1 ? mockResponse(500, { message: 'Database unavailable' }) : projects(2);
+    });
+    expect(await screen.findByText('Projects could not be loaded: Database unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Projects' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it("shows the caller's plain-words message when nothing matches, without a table", async () => {
+    renderTable(() => mockResponse(200, [], { 'X-Total-Count': '0' }));
+    expect(await screen.findByText('No projects match this search')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows one page of rows in a named, scrollable region with 'Page X of Y'", async () => {
+    const onPageChange = jest.fn();
+    renderTable(() => mockResponse(200, projects(20), { 'X-Total-Count': '45' }), {
+      page: 1,
+      onPageChange,
+    });
+    const table = await screen.findByRole('table', { name: 'Projects' });
+    expect(screen.getByRole('region', { name: 'Projects' })).toContainElement(table);
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const pager = screen.getByRole('navigation', { name: 'Project pages' });
+    expect(pager).toHaveTextContent('Page 1 of 3');
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it('opens a row by its link, or by a click anywhere on the row', async () => {
+    renderTable(() => projects(2));
+    expect(await screen.findByRole('link', { name: 'PN-4001' })).toHaveAttribute(
+      'href',
+      '/approver/projects/2',
+    );
+    const firstRow = screen.getAllByRole('row')[1]!;
+    await userEvent.click(within(firstRow).getByRole('cell', { name: 'Lakeside' }));
+    expect(window.location.pathname).toBe('/approver/projects/1');
+  });
+
+  it('sorts by a column header: the click asks for the next sort, and aria-sort shows the sort in force', async () => {
+    const onSortChange = jest.fn();
+    renderTable(() => projects(2), { initialSort: { field: 'city', direction: 'asc' }, onSortChange });
+    await screen.findByRole('table', { name: 'Projects' });
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    expect(header('City')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('Project Number')).toHaveAttribute('aria-sort', 'none');
+    // Not sortable: a plain header without aria-sort.
+    expect(header('Id')).not.toHaveAttribute('aria-sort');
+
+    await userEvent.click(within(header('City')).getByRole('button', { name: 'City' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'city', direction: 'desc' });
+    expect(header('City')).toHaveAttribute('aria-sort', 'descending');
+
+    await userEvent.click(within(header('Project Number')).getByRole('button', { name: 'Project Number' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ field: 'projectNumber', direction: 'asc' });
+    expect(header('Project Number')).toHaveAttribute('aria-sort', 'ascending');
+    expect(header('City')).toHaveAttribute('aria-sort', 'none');
+  });
+});

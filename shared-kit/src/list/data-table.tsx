@@ -1,0 +1,176 @@
+import type { MouseEvent, ReactNode } from 'react';
+import styled from 'styled-components';
+import type { UseQueryResult } from '@tanstack/react-query';
+import {
+  Button,
+  Callout,
+  EmptyState,
+  Link,
+  Loading,
+  Table,
+  TableScroll,
+  Td,
+  Th,
+  Tr,
+  VisuallyHidden,
+  useNavigate,
+} from 'shared-kit';
+import type { Page, SortOrder } from 'shared-kit';
+import { Pager, SortableTh, pageCountOf } from 'shared-kit/ui';
+import { nextSort } from './params.ts';
+
+/** One column of a DataTable, described as data. */
+export interface Column<Row, F extends string = string> {
+  /** The header's text; it names the column's cells for screen readers too. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The api's sort field of this column: its header becomes a sort button. */
+  sortField?: F;
+  /** This column's cell carries the row's link or button (the first column when none says so). */
+  opensRow?: boolean;
+}
+
+export interface DataTableProps<Row, F extends string = string> {
+  /** Names the table and its scroll region, e.g. 'Projects'. */
+  caption: string;
+  columns: ReadonlyArray<Column<Row, F>>;
+  /** One page of rows and the total, as React Query has it (keepPreviousData keeps the old page while paging). */
+  query: UseQueryResult<Page<Row>>;
+  rowKey: (row: Row) => string | number;
+  /** E.g. 'Loading projects'. */
+  loadingLabel: string;
+  /** Shown before the error's own message, e.g. 'Projects could not be loaded'. */
+  errorText: string;
+  /** In plain words, e.g. 'No projects match this search'. */
+  emptyText: string;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  /** Names the pager, e.g. 'Project pages'. */
+  pagerLabel: string;
+  sort?: SortOrder<F> | null;
+  onSortChange?: (sort: SortOrder<F>) => void;
+  /** Rows are links: the row's path. */
+  rowPath?: (row: Row) => string;
+  /** Rows are buttons: what opening a row does (when it has no path). */
+  onOpenRow?: (row: Row) => void;
+}
+
+const LinkButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.link};
+  font: inherit;
+  text-align: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+  }
+`;
+
+/** A click on a control inside a row acts by itself; opening the row too would act twice. */
+const INTERACTIVE = 'a, button, input, select, textarea, label';
+
+const DIRECTION = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A server-paged table that renders the loading, error (with Retry), empty and paged states once. A row opens with a
+ * click anywhere on it, or from the keyboard through the link (or button) in its `opensRow` cell.
+ */
+export function DataTable<Row, F extends string = string>(props: DataTableProps<Row, F>) {
+  const { query, columns, caption, sort = null, onSortChange, rowPath, onOpenRow } = props;
+  const navigate = useNavigate();
+
+  if (query.isError) {
+    return (
+      <Callout tone="error">
+        <p>
+          {props.errorText}: {query.error.message}
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </Callout>
+    );
+  }
+  if (query.isPending) return <Loading label={props.loadingLabel} />;
+
+  const pager = (
+    <Pager
+      label={props.pagerLabel}
+      page={props.page}
+      pageCount={pageCountOf(query.data.total, props.pageSize)}
+      onPageChange={props.onPageChange}
+    />
+  );
+  if (query.data.items.length === 0) {
+    return (
+      <>
+        <EmptyState>{props.emptyText}</EmptyState>
+        {/* A page past the end (an old link, rows deleted since): the way back. */}
+        {props.page > 1 && pager}
+      </>
+    );
+  }
+
+  const linkColumn = Math.max(
+    0,
+    columns.findIndex((column) => column.opensRow),
+  );
+  const canOpen = rowPath !== undefined || onOpenRow !== undefined;
+  const open = (row: Row) => (rowPath ? navigate(rowPath(row)) : onOpenRow?.(row));
+  const onRowClick = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {
+    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+    open(row);
+  };
+  const opener = (row: Row, content: ReactNode) => {
+    if (rowPath) return <Link to={rowPath(row)}>{content}</Link>;
+    if (onOpenRow) return <LinkButton onClick={() => onOpenRow(row)}>{content}</LinkButton>;
+    return content;
+  };
+
+  return (
+    <>
+      <TableScroll aria-label={caption}>
+        <Table aria-busy={query.isPlaceholderData}>
+          <caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </caption>
+          <thead>
+            <Tr>
+              {columns.map((column) => {
+                const { sortField } = column;
+                if (sortField === undefined || !onSortChange) {
+                  return <Th key={column.header}>{column.header}</Th>;
+                }
+                return (
+                  <SortableTh
+                    key={column.header}
+                    direction={sort?.field === sortField ? DIRECTION[sort.direction] : null}
+                    onSort={() => onSortChange(nextSort(sort, sortField))}
+                  >
+                    {column.header}
+                  </SortableTh>
+                );
+              })}
+            </Tr>
+          </thead>
+          <tbody>
+            {query.data.items.map((row) => (
+              <Tr key={props.rowKey(row)} clickable={canOpen} onClick={canOpen ? onRowClick(row) : undefined}>
+                {columns.map((column, index) => (
+                  <Td key={column.header}>
+                    {index === linkColumn ? opener(row, column.cell(row)) : column.cell(row)}
+                  </Td>
+                ))}
+              </Tr>
+            ))}
+          </tbody>
+        </Table>
+      </TableScroll>
+      {pager}
+    </>
+  );
+}

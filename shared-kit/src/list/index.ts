@@ -1,0 +1,26 @@
+// 'shared-kit/list': list screens' state in the URL, the server-paged DataTable and CSV download. Its own Module
+// Federation singleton: loaded with the screens that import it, never on the /foreman dashboard.
+export {
+  listParam,
+  nextSort,
+  sortQuery,
+  readListParams,
+  writeListParams,
+  defaultListParams,
+  PAGE_PARAM,
+  type ListParam,
+  type ListParams,
+  type ListParamsSpec,
+} from './params.ts';
+export { useListParams, type ListParamsState } from './use-list-params.ts';
+export { DataTable, type Column, type DataTableProps } from './data-table.tsx';
+export {
+  toCsv,
+  csvCell,
+  saveFile,
+  downloadCsv,
+  type CsvColumn,
+  type CsvValue,
+  type CsvDownload,
+} from './csv.ts';
+export { CsvDownloadButton } from './csv-button.tsx';

@@ -1,0 +1,91 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from 'shared-kit/testing';
+import { listParam } from './params.ts';
+import { useListParams } from './use-list-params.ts';
+
+const EMPLOYEE_LIST = {
+  search: listParam.text(),
+  eligible: listParam.oneOf(['Eligible', 'Not eligible']),
+  sort: listParam.sort(['lastName', 'firstName'], { field: 'lastName', direction: 'asc' }),
+};
+
+function EmployeeList() {
+  const list = useListParams(EMPLOYEE_LIST);
+  return (
+    <>
+      <output aria-label="Params">{JSON.stringify(list.params)}</output>
+      <button onClick={() => list.set({ search: 'Morales' })}>Search Morales</button>
+      <button onClick={() => list.set({ eligible: 'Eligible' })}>Eligible</button>
+      <button onClick={() => list.set({ sort: { field: 'firstName', direction: 'desc' } })}>Sort</button>
+      <button onClick={() => list.setPage(3)}>Page 3</button>
+      <button onClick={() => list.set({ search: 'Lake' }, { replace: true })}>Replace with Lake</button>
+      <button onClick={list.reset}>Clear Filters</button>
+    </>
+  );
+}
+
+const params = () => JSON.parse(screen.getByRole('status', { name: 'Params' }).textContent ?? '{}');
+const query = () => window.location.search;
+const back = () =>
+  act(async () => {
+    window.history.back();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+  });
+
+describe('useListParams', () => {
+  it('restores a list from a shared link', () => {
+    renderWithProviders(<EmployeeList />, {
+      route: '/approver/employees?search=Morales&sort=-firstName&page=2',
+    });
+    expect(params()).toEqual({
+      search: 'Morales',
+      eligible: null,
+      sort: { field: 'firstName', direction: 'desc' },
+      page: 2,
+    });
+  });
+
+  it('holds every change in the URL, and Back returns to the previous view', async () => {
+    renderWithProviders(<EmployeeList />, { route: '/approver/employees' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search Morales' }));
+    expect(query()).toBe('?search=Morales');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(query()).toBe('?search=Morales&page=3');
+    expect(params().page).toBe(3);
+
+    await back();
+    expect(query()).toBe('?search=Morales');
+    expect(params().page).toBe(1);
+  });
+
+  it.each(['Search Morales', 'Eligible', 'Sort'])('goes back to page 1 on "%s"', async (button) => {
+    renderWithProviders(<EmployeeList />, { route: '/approver/employees?page=3' });
+    await userEvent.click(screen.getByRole('button', { name: button }));
+    expect(params().page).toBe(1);
+    expect(query()).not.toContain('page=');
+  });
+
+  it('clears every filter, the search and the sort back to their defaults, leaving a bare URL', async () => {
+    renderWithProviders(<EmployeeList />, {
+      route: '/approver/employees?search=Morales&eligible=Eligible&sort=-firstName&page=2',
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(query()).toBe('');
+    expect(params()).toEqual({
+      search: '',
+      eligible: null,
+      sort: { field: 'lastName', direction: 'asc' },
+      page: 1,
+    });
+  });
+
+  it('replaces the history entry when asked, so Back skips it', async () => {
+    renderWithProviders(<EmployeeList />, { route: '/approver/employees' });
+    await userEvent.click(screen.getByRole('button', { name: 'Search Morales' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Replace with Lake' }));
+    expect(query()).toBe('?search=Lake');
+    await back();
+    expect(query()).toBe('');
+  });
+});

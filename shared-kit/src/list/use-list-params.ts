@@ -1,0 +1,40 @@
+import { useSearchParams } from 'shared-kit';
+import { defaultListParams, readListParams, writeListParams } from './params.ts';
+import type { ListParams, ListParamsSpec } from './params.ts';
+
+export interface ListParamsState<S extends ListParamsSpec> {
+  /** What the list shows now, read from the URL. */
+  params: ListParams<S>;
+  /**
+   * Shows the list with `changes`. The page goes back to 1 unless `changes` names one: a new search, filter or sort
+   * starts at the first page. Each change is a new history entry (Back returns to the previous view) unless `replace`.
+   */
+  set(changes: Partial<ListParams<S>>, options?: { replace?: boolean }): void;
+  setPage(page: number): void;
+  /** Every parameter back to its default (Clear Filters). */
+  reset(): void;
+}
+
+/**
+ * A list's search, filters, sort and page, held in the URL query so that Back and a shared link restore the list
+ * (after refine's useTable with syncWithLocation). `spec` describes the list's parameters (params.ts).
+ */
+export function useListParams<S extends ListParamsSpec>(spec: S): ListParamsState<S> {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readListParams(spec, searchParams);
+
+  const set: ListParamsState<S>['set'] = (changes, options) =>
+    // From the query as it is when applied, so a late call (a debounced search) does not undo an earlier one.
+    setSearchParams(
+      (current) => writeListParams(spec, { ...readListParams(spec, current), page: 1, ...changes }, current),
+      { replace: options?.replace },
+    );
+
+  return {
+    params,
+    set,
+    // Every ListParams has a page; TypeScript cannot see it through the generic mapped type.
+    setPage: (page) => set({ page } as Partial<ListParams<S>>),
+    reset: () => set(defaultListParams(spec)),
+  };
+}

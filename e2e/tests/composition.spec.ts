@@ -88,24 +88,33 @@ test('the page runs one React and one styled-components instance', async ({ page
 
   // styled-components injects exactly one style tag when it is a single instance.
   await expect(page.locator('style[data-styled]')).toHaveCount(1);
-  // No remote downloaded its own copy of a shared package: the chunks each manifest lists for its shared
-  // packages (react, react-dom, styled-components, …) must never be fetched, because the shell's copies are used.
+  // The framework singletons (react, react-dom, styled-components, react-query, shared-kit's root) come from the shell:
+  // the chunks each manifest lists for them must never be fetched. shared-kit's lazily shared entry points
+  // ('shared-kit/ui', 'shared-kit/resources/timesheets', …) are provided by the first remote that loads one
+  // (the shell does not import them), and then reused: never two copies of one entry.
   const remotes = await listRemotes();
-  const sharedChunks: string[] = [];
+  const sharedNameOfChunk = new Map<string, { name: string; remote: string }>();
   for (const remote of remotes) {
     const manifestUrl = new URL(remote.entry, E2E.baseUrl);
     const manifest = (await (await fetch(manifestUrl)).json()) as {
       shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
     };
     expect(manifest.shared.map((shared) => shared.name)).toEqual(
-      expect.arrayContaining(['react', 'react-dom', 'styled-components']),
+      expect.arrayContaining(['react', 'react-dom', 'styled-components', 'shared-kit']),
     );
     for (const shared of manifest.shared) {
       for (const file of [...shared.assets.js.sync, ...shared.assets.js.async])
-        sharedChunks.push(new URL(file, manifestUrl).pathname);
+        sharedNameOfChunk.set(new URL(file, manifestUrl).pathname, {
+          name: shared.name,
+          remote: remote.name,
+        });
     }
   }
-  expect(sharedChunks.length).toBeGreaterThan(10);
-  const remoteSharedChunks = downloaded.filter((url) => sharedChunks.includes(new URL(url).pathname));
-  expect(remoteSharedChunks).toEqual([]);
+  expect(sharedNameOfChunk.size).toBeGreaterThan(10);
+  const fromRemotes = downloaded.flatMap((url) => sharedNameOfChunk.get(new URL(url).pathname) ?? []);
+  expect(fromRemotes.filter(({ name }) => !name.startsWith('shared-kit/'))).toEqual([]);
+  const remotesOfEntry = new Map<string, Set<string>>();
+  for (const { name, remote } of fromRemotes)
+    remotesOfEntry.set(name, (remotesOfEntry.get(name) ?? new Set()).add(remote));
+  for (const [name, providers] of remotesOfEntry) expect(providers.size, `copies of ${name}`).toBe(1);
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import type { FieldPath, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -45,6 +45,7 @@ import {
   Label,
   TextInput,
 } from 'shared-kit';
+import { serverAnswerOf, setServerFieldErrors, useFormFeedback } from 'shared-kit/form';
 import { Dialog } from '../common/dialog';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
@@ -71,7 +72,6 @@ import { OtherTimesheets } from './other-timesheets';
 import { detailPath } from './paths';
 import { SignaturePad } from './signature-pad';
 import { useTimesheetMutations } from './use-timesheet-actions';
-import { useFormFeedback } from './use-form-feedback';
 import { UNSAVED_CHANGES, useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
 
@@ -211,13 +211,8 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   const attemptWithFields = <T,>(promise: Promise<T>): Promise<T | null> =>
     promise.catch((error: unknown) => {
       setUnsaved(unsavedReason(error));
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.data?.errors ?? []) : [];
-      for (const fieldError of fieldErrors) {
-        form.setError(fieldError.path as FieldPath<TimesheetFormValues>, {
-          type: 'server',
-          message: fieldError.message,
-        });
-      }
+      const answer = serverAnswerOf(error);
+      if (answer?.kind === 'fields') setServerFieldErrors(form, answer.fieldErrors);
       return null;
     });
 

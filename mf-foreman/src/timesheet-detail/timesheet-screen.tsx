@@ -45,7 +45,13 @@ import {
   Label,
   TextInput,
 } from 'shared-kit';
-import { serverAnswerOf, setServerFieldErrors, useFormFeedback } from 'shared-kit/form';
+import {
+  UNSAVED_CHANGES,
+  serverAnswerOf,
+  setServerFieldErrors,
+  useFormFeedback,
+  useUnsavedChangesPrompt,
+} from 'shared-kit/form';
 import { Dialog } from '../common/dialog';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
@@ -72,7 +78,6 @@ import { OtherTimesheets } from './other-timesheets';
 import { detailPath } from './paths';
 import { SignaturePad } from './signature-pad';
 import { useTimesheetMutations } from './use-timesheet-actions';
-import { UNSAVED_CHANGES, useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
 
 export const CANNOT_FIND_PROJECT = 'Cannot find project';
@@ -173,7 +178,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   });
   const { formRef, onInvalid } = useFormFeedback(form);
 
-  useUnsavedChangesPrompt(form.formState.isDirty);
+  const guard = useUnsavedChangesPrompt(form.formState.isDirty);
   const draftStorageKey = draftKey(initialValues.projectId, initialValues.date);
   const draft = useTimesheetDraft(form, draftStorageKey);
 
@@ -293,6 +298,8 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
     if (done) {
       clearDraft(draftStorageKey);
       queryClient.removeQueries({ queryKey: timesheetQueryOptions(timesheetId).queryKey });
+      // Deleted: what was typed has nowhere to go, so leaving does not ask.
+      guard.release();
       navigateTo(TIMESHEETS_PATH);
     }
   };

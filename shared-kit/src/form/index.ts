@@ -34,3 +34,4 @@ export {
   type ServerAnswer,
   type ServerAnswerState,
 } from './server-answer.tsx';
+export { UNSAVED_CHANGES, useUnsavedChangesPrompt, type UnsavedChangesGuard } from './unsaved-changes.ts';

@@ -19,6 +19,23 @@ const subscribeToMedia = (listener: () => void): (() => void) => {
 };
 const isSmallScreen = (): boolean => window.matchMedia?.(SMALL_SCREEN).matches ?? false;
 
+/**
+ * Leaves for /login first, so the guard does not save this page as the place to return to. Under single-spa the
+ * session ends once that navigation has settled: an area with unsaved changes may have kept the user on the page
+ * (its before-routing-event cancels it). Without single-spa (tests) at once.
+ */
+function signOut(): void {
+  const routed = window.history.pushState !== History.prototype.pushState;
+  if (routed) {
+    const settled = () => {
+      if (window.location.pathname === '/login') session.signOut();
+    };
+    window.addEventListener('single-spa:routing-event', settled, { once: true });
+  }
+  navigateTo('/login');
+  if (!routed) session.signOut();
+}
+
 const Nav = styled.nav`
   flex: none;
   width: 15rem;
@@ -114,14 +131,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
             </li>
           ))}
         </Entries>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            // Leave first, so the guard does not save this page as the place to return to.
-            navigateTo('/login');
-            session.signOut();
-          }}
-        >
+        <Button variant="secondary" onClick={signOut}>
           Sign Out
         </Button>
       </div>

@@ -35,3 +35,14 @@ export {
   type ServerAnswerState,
 } from './server-answer.tsx';
 export { UNSAVED_CHANGES, useUnsavedChangesPrompt, type UnsavedChangesGuard } from './unsaved-changes.ts';
+export {
+  ReadEditField,
+  DetailModeContext,
+  useDetailMode,
+  EMPTY_VALUE,
+  YES,
+  NO,
+  type DetailMode,
+  type ReadEditFieldProps,
+} from './read-edit-field.tsx';
+export { DetailPage, DETAIL_BUTTON, type DetailPageProps } from './detail-page.tsx';

@@ -1,7 +1,12 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Link, handleLinkClick } from 'shared-kit';
 import { renderWithProviders } from 'shared-kit/testing';
-import { UNSAVED_CHANGES, useUnsavedChangesPrompt, type UnsavedChangesGuard } from './unsaved-changes.ts';
+import {
+  LEAVES_PAGE,
+  UNSAVED_CHANGES,
+  useUnsavedChangesPrompt,
+  type UnsavedChangesGuard,
+} from './unsaved-changes.ts';
 
 /** A screen with a form that is `dirty`; `expose` hands its guard to the test. */
 function Screen({ dirty, expose }: { dirty: boolean; expose?: (guard: UnsavedChangesGuard) => void }) {
@@ -41,8 +46,14 @@ describe('unsaved-changes guard (TS-DETAIL-24)', () => {
   beforeEach(() => {
     confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
     window.history.replaceState(null, '', '/foreman/projects/10/timesheets/77');
+    // Held: the history repair after a refusal (its own test below).
+    jest.useFakeTimers();
   });
-  afterEach(() => confirm.mockRestore());
+  afterEach(() => {
+    confirm.mockRestore();
+    jest.clearAllTimers();
+    jest.useRealTimers();
+  });
 
   it('asks nothing while nothing was changed', () => {
     render(<Screen dirty={false} />);
@@ -76,8 +87,11 @@ describe('unsaved-changes guard (TS-DETAIL-24)', () => {
         <a href="/approver" onClick={handleLinkClick}>
           Approver Dashboard
         </a>
-        <a href="#daily-journal">Daily Journal</a>
-        <a href="/reports" target="_blank" rel="noreferrer">
+        {/* The guard lets these through; the test stops them before jsdom navigates. */}
+        <a href="#daily-journal" onClick={(event) => event.preventDefault()}>
+          Daily Journal
+        </a>
+        <a href="/reports" target="_blank" rel="noreferrer" onClick={(event) => event.preventDefault()}>
           Reports
         </a>
       </>,
@@ -88,6 +102,27 @@ describe('unsaved-changes guard (TS-DETAIL-24)', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Daily Journal' }));
     fireEvent.click(screen.getByRole('link', { name: 'Reports' }));
     expect(confirm).toHaveBeenCalledTimes(1);
+  });
+
+  it(`asks on a button marked ${LEAVES_PAGE} (the shell's Sign Out) before its own handler runs`, () => {
+    const signOut = jest.fn();
+    render(
+      <>
+        <Screen dirty />
+        <button {...{ [LEAVES_PAGE]: '' }} onClick={signOut}>
+          Sign Out
+        </button>
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES);
+    expect(signOut).not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    // The navigation it starts is not asked about again.
+    expect(beforeRouting(synthetic('pushState'), HERE, 'http://localhost/login')).toBe(false);
+    expect(confirm).toHaveBeenCalledTimes(2);
   });
 
   it('cancels the browser’s Back and Forward through single-spa when the user stays', () => {
@@ -108,9 +143,26 @@ describe('unsaved-changes guard (TS-DETAIL-24)', () => {
     expect(beforeRouting(browserBack(), HERE, `${HERE}#daily-journal`)).toBe(false);
     const routerState = { usr: null, key: 'k3x9', idx: 4 };
     expect(beforeRouting(synthetic('pushState', routerState), HERE, `${HERE}/audit`)).toBe(false);
-    // The event single-spa fires again after a cancelled navigation, for the URL it went back to.
+    // A reroute that does not change the URL (triggerAppChange after sign-in).
     expect(beforeRouting(synthetic('pushState'), HERE, HERE)).toBe(false);
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('after a refused navigateTo, returns to the guarded entry with the refused URL one entry on', async () => {
+    jest.useRealTimers();
+    render(<Screen dirty />);
+    const length = window.history.length;
+    // What single-spa does: navigateTo pushes, the guard refuses, single-spa writes the guarded URL back.
+    window.history.pushState(null, '', '/foreman');
+    expect(beforeRouting(synthetic('pushState'), HERE, DASHBOARD)).toBe(true);
+    window.history.replaceState(null, '', '/foreman/projects/10/timesheets/77');
+
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    expect(window.location.pathname).toBe('/foreman/projects/10/timesheets/77');
+    expect(window.history.length).toBe(length + 1);
+    window.history.forward();
+    await new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    expect(window.location.pathname).toBe('/foreman');
   });
 
   it('asks once for two dirty forms on the page, and after a yes nothing asks again', () => {

@@ -3,6 +3,9 @@ import { useEffect, useRef } from 'react';
 /** TS-DETAIL-24, character for character. */
 export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want to leave?';
 
+/** Marks a button that leaves the page (the shell's Sign Out): the guard asks on its click as on a link's. */
+export const LEAVES_PAGE = 'data-leaves-page';
+
 /** What a screen may do with its guard. */
 export interface UnsavedChangesGuard {
   /** Lets the next navigation through without asking (the screen itself leaves, e.g. after a delete). */
@@ -56,17 +59,20 @@ function onBeforeUnload(event: BeforeUnloadEvent): void {
 }
 
 /**
- * Links: asked on the click, before React Router or single-spa move (capture phase on the document), so a refusal
- * leaves the page exactly as it was. Anchors on the page (the Data Errors box) and new tabs are let through.
+ * Links, and buttons marked `data-leaves-page` (the shell's Sign Out): asked on the click, before React Router,
+ * single-spa or the button's own handler run (capture phase on the document), so a refusal leaves the page exactly
+ * as it was. Anchors on the page (the Data Errors box), downloads and new tabs are let through.
  */
 function onClick(event: MouseEvent): void {
   if (!guarding() || event.defaultPrevented || event.button !== 0) return;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!link) return;
-  const href = link.getAttribute('href') ?? '';
-  const target = link.getAttribute('target');
-  if (href.startsWith('#') || (target && target !== '_self') || link.hasAttribute('download')) return;
+  const target = event.target instanceof Element ? event.target.closest(`a[href], [${LEAVES_PAGE}]`) : null;
+  if (!target) return;
+  if (!target.hasAttribute(LEAVES_PAGE)) {
+    const href = target.getAttribute('href') ?? '';
+    const opens = target.getAttribute('target');
+    if (href.startsWith('#') || (opens && opens !== '_self') || target.hasAttribute('download')) return;
+  }
   if (!mayLeave()) {
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -98,27 +104,35 @@ function onBeforeRouting(event: Event): void {
   if (original?.singleSpaTrigger === 'replaceState' || isRouterPush(original)) return;
   if (mayLeave()) return;
   detail.cancelNavigation();
-  if (original?.type === 'popstate' && !original.singleSpa) restoreHistory(detail.newUrl);
+  returnToGuardedEntry(detail.oldUrl, detail.newUrl, original);
 }
 
 /**
- * single-spa undoes a refused Back by writing the guarded URL over the entry the browser went to, which leaves the
- * user one entry back and that entry's own URL lost. Where the browser tells the history index, put that entry's
- * URL back and return to the guarded entry, so a second Back goes where the first one meant to.
+ * single-spa undoes a refused navigation by writing the guarded URL over the entry the browser is on: after a
+ * refused navigateTo that is a second entry of the guarded page, after a refused Back the previous page's entry,
+ * whose own URL is then lost. Once it has (it does so after this event, in a promise callback), put that entry's
+ * URL back and return to the guarded entry, so Back and Forward go where they meant to. A push is one entry on;
+ * where a traversal went, only the Navigation API tells (without it, single-spa's own undo stays).
  */
-function restoreHistory(leftFor: string): void {
-  const from = guardedIndex;
-  const to = historyIndex();
-  if (from === undefined || to === undefined || from === to) return;
-  window.addEventListener(
-    'single-spa:routing-event',
-    () => {
-      // The unpatched replaceState: no popstate, no reroute; single-spa already routes for the guarded URL.
-      History.prototype.replaceState.call(window.history, window.history.state, '', leftFor);
-      window.history.go(from - to);
-    },
-    { once: true },
-  );
+function returnToGuardedEntry(
+  guardedUrl: string,
+  leftFor: string,
+  original: BeforeRoutingDetail['originalEvent'],
+) {
+  const now = historyIndex();
+  const delta =
+    original?.singleSpaTrigger === 'pushState'
+      ? -1
+      : guardedIndex !== undefined && now !== undefined
+        ? guardedIndex - now
+        : 0;
+  if (delta === 0) return;
+  setTimeout(() => {
+    if (withoutHash(window.location.href) !== withoutHash(guardedUrl)) return;
+    // The unpatched replaceState: no popstate, no reroute; single-spa already routes for the guarded URL.
+    History.prototype.replaceState.call(window.history, window.history.state, '', leftFor);
+    window.history.go(delta);
+  }, 0);
 }
 
 /** Where the page is in the session history after every settled navigation (see restoreHistory). */

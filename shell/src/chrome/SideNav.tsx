@@ -19,23 +19,6 @@ const subscribeToMedia = (listener: () => void): (() => void) => {
 };
 const isSmallScreen = (): boolean => window.matchMedia?.(SMALL_SCREEN).matches ?? false;
 
-/**
- * Leaves for /login first, so the guard does not save this page as the place to return to. Under single-spa the
- * session ends once that navigation has settled: an area with unsaved changes may have kept the user on the page
- * (its before-routing-event cancels it). Without single-spa (tests) at once.
- */
-function signOut(): void {
-  const routed = window.history.pushState !== History.prototype.pushState;
-  if (routed) {
-    const settled = () => {
-      if (window.location.pathname === '/login') session.signOut();
-    };
-    window.addEventListener('single-spa:routing-event', settled, { once: true });
-  }
-  navigateTo('/login');
-  if (!routed) session.signOut();
-}
-
 const Nav = styled.nav`
   flex: none;
   width: 15rem;
@@ -131,7 +114,16 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
             </li>
           ))}
         </Entries>
-        <Button variant="secondary" onClick={signOut}>
+        <Button
+          variant="secondary"
+          // An area's unsaved-changes guard (shared-kit/form) asks on this click as on a link's.
+          data-leaves-page
+          onClick={() => {
+            // Leave first, so the guard does not save this page as the place to return to.
+            navigateTo('/login');
+            session.signOut();
+          }}
+        >
           Sign Out
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { formatApiDate, reportCriteriaErrors, weekOf } from 'shared-kit';
 import { REPORT_PATH } from '../common/report-texts';
 
@@ -22,6 +23,17 @@ export const EMPTY_REPORT_FORM: ReportFormValues = { projectId: '', startDate: '
 
 /** REPORTS-04…07 with shared-kit's rules and messages (one source of truth). */
 export const reportFormErrors = (values: ReportFormValues): ReportFormErrors => reportCriteriaErrors(values);
+
+/** The form's schema (shared-kit/form): the same rules and messages, each at its field. */
+export const reportFormSchema = z
+  .object({ projectId: z.string(), startDate: z.string(), endDate: z.string() })
+  .check(
+    z.superRefine((values: ReportFormValues, context) => {
+      for (const [field, message] of Object.entries(reportFormErrors(values))) {
+        context.addIssue({ code: 'custom', path: [field], message, input: values[field as ReportField] });
+      }
+    }),
+  );
 
 /**
  * The range the report covers: the dates given, or — both left empty — the week of `today`, Monday to Sunday

@@ -85,7 +85,7 @@ describe('Timesheets Report (/reports/timesheets/dashboard)', () => {
     await generate();
     expect(projectSelect()).toHaveAttribute('aria-invalid', 'true');
     expect(projectSelect()).toHaveAccessibleDescription(MASTER_DATA_MSG.reportProjectEmpty);
-    expect(projectSelect()).toHaveFocus();
+    await waitFor(() => expect(projectSelect()).toHaveFocus());
     expect(open).not.toHaveBeenCalled();
 
     await pickProject('P-24 AUS 02 - Lady Bird Lake Outfall');
@@ -106,7 +106,9 @@ describe('Timesheets Report (/reports/timesheets/dashboard)', () => {
     expect(open).not.toHaveBeenCalled();
 
     setDate(startDate(), '2026-03-02');
-    expect(screen.queryByText(MASTER_DATA_MSG.reportStartRequired)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(MASTER_DATA_MSG.reportStartRequired)).not.toBeInTheDocument(),
+    );
   });
 
   it('shows "End Date is required if a Start Date is specified." at the end date (REPORTS-06)', async () => {
@@ -118,11 +120,13 @@ describe('Timesheets Report (/reports/timesheets/dashboard)', () => {
     expect(endDate()).toHaveAccessibleDescription(
       expect.stringContaining(MASTER_DATA_MSG.reportEndRequired) as string,
     );
-    expect(endDate()).toHaveFocus();
+    await waitFor(() => expect(endDate()).toHaveFocus());
     expect(open).not.toHaveBeenCalled();
 
     setDate(endDate(), '2026-03-08');
-    expect(screen.queryByText(MASTER_DATA_MSG.reportEndRequired)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(MASTER_DATA_MSG.reportEndRequired)).not.toBeInTheDocument(),
+    );
   });
 
   it('shows "Start Date must be less than or equal to End Date" for a start after the end, not for equal dates (REPORTS-07)', async () => {
@@ -137,7 +141,9 @@ describe('Timesheets Report (/reports/timesheets/dashboard)', () => {
     expect(open).not.toHaveBeenCalled();
 
     setDate(startDate(), '2026-03-08');
-    expect(screen.queryByText(MASTER_DATA_MSG.reportStartAfterEnd)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByText(MASTER_DATA_MSG.reportStartAfterEnd)).not.toBeInTheDocument(),
+    );
   });
 
   it('opens /reports/timesheets/report?projectId&startDate&endDate in a new tab with no opener on Generate (REPORTS-08)', async () => {

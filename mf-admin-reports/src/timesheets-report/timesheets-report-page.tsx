@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import type { ChangeEvent, FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -9,20 +8,16 @@ import {
   Stack,
   formatProjectNumber,
   openPrintView,
-  Field,
-  FieldError,
   Hint,
-  Label,
-  Select,
-  TextInput,
   useDebouncedValue,
 } from 'shared-kit';
+import { AreaForm, SelectField, TextField, useAreaForm } from 'shared-kit/form';
 import { NO_RESULTS } from '../common/report-texts';
 import { reportHasContentQueryOptions, useActiveProjects, useReportHasContent } from './api';
 import {
   EMPTY_REPORT_FORM,
   defaultRangeHint,
-  reportFormErrors,
+  reportFormSchema,
   reportRangeOf,
   reportUrl,
   type ReportField,
@@ -38,23 +33,25 @@ export const CHECK_FAILED = 'Could not check whether this report has results; Ge
 /** How long typing settles before the report's emptiness is checked (U-41). */
 export const CHECK_DEBOUNCE_MS = 300;
 
-const FIELD_ORDER: readonly ReportField[] = ['projectId', 'startDate', 'endDate'];
 const fieldId = (field: ReportField) => `timesheets-report-${field}`;
-const errorId = (field: ReportField) => `${fieldId(field)}-error`;
+const DATE_FIELDS = [
+  { field: 'startDate', label: 'Start Date' },
+  { field: 'endDate', label: 'End Date' },
+] as const;
 const DATES_HINT_ID = 'timesheets-report-dates-hint';
 
 /** /reports/timesheets/dashboard: project and optional range, Generate opens the printable report (REPORTS-03…10). */
 export default function TimesheetsReportPage() {
   const queryClient = useQueryClient();
   const [today] = useState(() => new Date());
-  const [values, setValues] = useState<ReportFormValues>(EMPTY_REPORT_FORM);
   // Messages show from the first Generate on, then follow every change (the form keeps what was typed).
-  const [submitted, setSubmitted] = useState(false);
-  const errors = submitted ? reportFormErrors(values) : {};
+  const form = useAreaForm<ReportFormValues>(reportFormSchema, { defaultValues: EMPTY_REPORT_FORM });
+  const { projectId, startDate, endDate } = form.watch();
+  const values = useMemo(() => ({ projectId, startDate, endDate }), [projectId, startDate, endDate]);
   const projects = useActiveProjects();
 
   const range = useMemo(() => reportRangeOf(values, today), [values, today]);
-  // The check runs when the criteria settle, so Generate itself opens the tab synchronously (popup blockers).
+  // The check runs when the criteria settle, so Generate itself opens the tab at once (popup blockers).
   const debouncedValues = useDebouncedValue(values, CHECK_DEBOUNCE_MS);
   const checkedRange = useMemo(() => reportRangeOf(debouncedValues, today), [debouncedValues, today]);
   const hasContent = useReportHasContent(checkedRange);
@@ -63,26 +60,13 @@ export default function TimesheetsReportPage() {
   const noContent = checkIsCurrent && hasContent.data === false;
   const checkFailed = checkIsCurrent && hasContent.isError;
 
-  const change = (field: ReportField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setValues((previous) => ({ ...previous, [field]: event.target.value }));
-
-  const generate = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const formErrors = reportFormErrors(values);
-    const firstInvalid = FIELD_ORDER.find((field) => formErrors[field]);
-    if (firstInvalid) {
-      document.getElementById(fieldId(firstInvalid))?.focus();
-      return;
-    }
-    if (!range) return;
+  const generate = (criteria: ReportFormValues) => {
+    const valid = reportRangeOf(criteria, today);
+    if (!valid) return;
     // Known empty: no tab (REPORTS-10 shows). Not checked yet: the report page says the same if it is empty.
-    if (queryClient.getQueryData(reportHasContentQueryOptions(range).queryKey) === false) return;
-    openPrintView(reportUrl(range));
+    if (queryClient.getQueryData(reportHasContentQueryOptions(valid).queryKey) === false) return;
+    openPrintView(reportUrl(valid));
   };
-
-  const describedBy = (field: ReportField, ...others: string[]) =>
-    [errors[field] ? errorId(field) : null, ...others].filter(Boolean).join(' ') || undefined;
 
   return (
     <Stack>
@@ -97,53 +81,33 @@ export default function TimesheetsReportPage() {
           </Row>
         </Callout>
       )}
-      <form noValidate onSubmit={generate} aria-label="Timesheets Report">
+      <AreaForm form={form} onValid={generate} aria-label="Timesheets Report">
         <Stack gap={3}>
           <Row align="flex-start">
-            <Field>
-              <Label htmlFor={fieldId('projectId')}>Project</Label>
-              <Select
-                id={fieldId('projectId')}
-                value={values.projectId}
-                onChange={change('projectId')}
-                disabled={projects.isPending}
-                aria-required="true"
-                aria-invalid={errors.projectId ? 'true' : undefined}
-                aria-describedby={describedBy('projectId')}
-              >
-                <option value="">{projects.isPending ? LOADING_PROJECTS : SELECT_PROJECT}</option>
-                {projects.data?.map((project) => (
-                  <option key={project.projectId} value={String(project.projectId)}>
-                    {`${formatProjectNumber(project.projectNumber)} - ${project.description}`}
-                  </option>
-                ))}
-              </Select>
-              {errors.projectId && <FieldError id={errorId('projectId')}>{errors.projectId}</FieldError>}
-            </Field>
-            <Field>
-              <Label htmlFor={fieldId('startDate')}>Start Date</Label>
-              <TextInput
-                id={fieldId('startDate')}
+            <SelectField
+              name="projectId"
+              label="Project"
+              id={fieldId('projectId')}
+              disabled={projects.isPending}
+              aria-required="true"
+            >
+              <option value="">{projects.isPending ? LOADING_PROJECTS : SELECT_PROJECT}</option>
+              {projects.data?.map((project) => (
+                <option key={project.projectId} value={String(project.projectId)}>
+                  {`${formatProjectNumber(project.projectNumber)} - ${project.description}`}
+                </option>
+              ))}
+            </SelectField>
+            {DATE_FIELDS.map(({ field, label }) => (
+              <TextField
+                key={field}
+                name={field}
+                label={label}
+                id={fieldId(field)}
                 type="date"
-                value={values.startDate}
-                onChange={change('startDate')}
-                aria-invalid={errors.startDate ? 'true' : undefined}
-                aria-describedby={describedBy('startDate', DATES_HINT_ID)}
+                describedBy={DATES_HINT_ID}
               />
-              {errors.startDate && <FieldError id={errorId('startDate')}>{errors.startDate}</FieldError>}
-            </Field>
-            <Field>
-              <Label htmlFor={fieldId('endDate')}>End Date</Label>
-              <TextInput
-                id={fieldId('endDate')}
-                type="date"
-                value={values.endDate}
-                onChange={change('endDate')}
-                aria-invalid={errors.endDate ? 'true' : undefined}
-                aria-describedby={describedBy('endDate', DATES_HINT_ID)}
-              />
-              {errors.endDate && <FieldError id={errorId('endDate')}>{errors.endDate}</FieldError>}
-            </Field>
+            ))}
           </Row>
           <Hint id={DATES_HINT_ID}>{defaultRangeHint(today)}</Hint>
           <Row>
@@ -155,7 +119,7 @@ export default function TimesheetsReportPage() {
             {checkFailed && <Hint>{CHECK_FAILED}</Hint>}
           </div>
         </Stack>
-      </form>
+      </AreaForm>
     </Stack>
   );
 }

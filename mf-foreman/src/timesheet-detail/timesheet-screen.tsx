@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
-import type { FieldPath, Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
@@ -46,6 +46,13 @@ import {
   TextInput,
   TIMESHEET_ACTION_LABEL as ACTION_LABEL,
 } from 'shared-kit';
+import {
+  UNSAVED_CHANGES,
+  serverAnswerOf,
+  setServerFieldErrors,
+  useFormFeedback,
+  useUnsavedChangesPrompt,
+} from 'shared-kit/form';
 import { timesheetKeys } from 'shared-kit/resources/keys';
 import { Dialog } from 'shared-kit/ui';
 import { TIMESHEETS_PATH } from '../common/paths';
@@ -72,8 +79,6 @@ import { OtherTimesheets } from './other-timesheets';
 import { detailPath } from './paths';
 import { SignaturePad } from './signature-pad';
 import { useTimesheetMutations } from './use-timesheet-actions';
-import { useFormFeedback } from './use-form-feedback';
-import { UNSAVED_CHANGES, useUnsavedChangesPrompt } from './use-unsaved-changes-prompt';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
 
 export const CANNOT_FIND_PROJECT = 'Cannot find project';
@@ -159,7 +164,7 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   });
   const { formRef, onInvalid } = useFormFeedback(form);
 
-  useUnsavedChangesPrompt(form.formState.isDirty);
+  const guard = useUnsavedChangesPrompt(form.formState.isDirty);
   const draftStorageKey = draftKey(initialValues.projectId, initialValues.date);
   const draft = useTimesheetDraft(form, draftStorageKey);
 
@@ -197,13 +202,8 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
   const attemptWithFields = <T,>(promise: Promise<T>): Promise<T | null> =>
     promise.catch((error: unknown) => {
       setUnsaved(unsavedReason(error));
-      const fieldErrors = error instanceof ApiError && error.status === 400 ? (error.data?.errors ?? []) : [];
-      for (const fieldError of fieldErrors) {
-        form.setError(fieldError.path as FieldPath<TimesheetFormValues>, {
-          type: 'server',
-          message: fieldError.message,
-        });
-      }
+      const answer = serverAnswerOf(error);
+      if (answer?.kind === 'fields') setServerFieldErrors(form, answer.fieldErrors);
       return null;
     });
 
@@ -284,6 +284,8 @@ function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: Edit
     if (done) {
       clearDraft(draftStorageKey);
       queryClient.removeQueries({ queryKey: timesheetKeys.detail(timesheetId) });
+      // Deleted: what was typed has nowhere to go, so leaving does not ask.
+      guard.release();
       navigateTo(TIMESHEETS_PATH);
     }
   };

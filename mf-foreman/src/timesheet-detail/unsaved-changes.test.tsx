@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { handleLinkClick } from 'shared-kit';
+import { UNSAVED_CHANGES } from 'shared-kit/form';
 import { makeUser, mockApi, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
 import { JOB_CLASSES, timesheetDetail } from './test-data';
-import { UNSAVED_CHANGES } from './use-unsaved-changes-prompt';
 
 const foreman = makeUser(['Timesheets_View', 'Timesheets_UpdateOpen'], { employeeId: 42 });
 

@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { Button, PageHeading, Row, Stack, navigateTo } from 'shared-kit';
+import { AreaForm } from './area-form.tsx';
+import { DataErrors, type DataErrorSection } from './data-errors.tsx';
+import { DetailModeContext, type DetailMode } from './read-edit-field.tsx';
+import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
+import type { AreaFormReturn } from './use-area-form.ts';
+
+/** The detail pages' buttons, character for character (PROJECTS-12/13, CUSTOMERS-06, ROLES-04). */
+export const DETAIL_BUTTON = {
+  edit: 'Edit Data',
+  save: 'Save',
+  cancel: 'Cancel',
+  back: 'Back',
+} as const;
+
+export interface DetailPageProps<TValues extends FieldValues, TOutput> {
+  title: ReactNode;
+  /** From useAreaForm, with the saved record as its default values. */
+  form: AreaFormReturn<TValues, TOutput>;
+  /** The record as saved, as form values: Cancel returns to them, and read mode follows them. */
+  savedValues: TValues;
+  /** Writes the record; a rejection keeps edit mode and what was typed (400 at the fields, 409/428 a notice). */
+  onSave(values: TOutput): Promise<unknown>;
+  /** Fetches the saved record again, as form values, for the stale-write notice's Reload. */
+  onReload?: () => Promise<TValues>;
+  /** The list the page belongs to (Back). */
+  backTo: string;
+  /** A new record starts in edit mode; its Cancel goes back to the list. */
+  isNew?: boolean;
+  /** False hides Edit Data (no permission to change the record). */
+  canEdit?: boolean;
+  /** More buttons for read mode (Delete). */
+  actions?: ReactNode;
+  /** Groups the Data Errors summary by part of the page. */
+  errorSections?: readonly DataErrorSection[];
+  children: ReactNode;
+}
+
+/**
+ * The frame of a master data or role screen: the title, the record read-only by default; Edit Data switches to
+ * edit mode, Save writes (disabled while saving, once per click however fast) and returns to read mode, Cancel
+ * reverts to the saved values and returns to read mode, Back goes to the list. While there are unsaved changes,
+ * every way of leaving asks first.
+ */
+export function DetailPage<TValues extends FieldValues, TOutput>({
+  title,
+  form,
+  savedValues,
+  onSave,
+  onReload,
+  backTo,
+  isNew = false,
+  canEdit = true,
+  actions,
+  errorSections,
+  children,
+}: DetailPageProps<TValues, TOutput>) {
+  const [mode, setMode] = useState<DetailMode>(isNew ? 'edit' : 'read');
+  const { isDirty, isSubmitting, errors } = form.formState;
+  const guard = useUnsavedChangesPrompt(isDirty);
+  const fields = useRef<HTMLDivElement>(null);
+  const focusFirstField = useRef(false);
+
+  // Read mode shows the record as saved: a refetch (after this page's save, or someone else's) shows at once.
+  const savedKey = JSON.stringify(savedValues);
+  const latestSavedKey = useRef(savedKey);
+  latestSavedKey.current = savedKey;
+  // The saved values when the last save started: until newer ones arrive, read mode keeps what was saved.
+  const staleKey = useRef<string | null>(null);
+  useEffect(() => {
+    if (mode !== 'read' || savedKey === staleKey.current) return;
+    staleKey.current = null;
+    form.reset(savedValues);
+    // savedKey stands for savedValues: a new object with the same values is no change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [savedKey, mode]);
+
+  useEffect(() => {
+    if (mode !== 'edit' || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    fields.current?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, [mode]);
+
+  const edit = () => {
+    focusFirstField.current = true;
+    setMode('edit');
+  };
+
+  const save = async (values: TOutput) => {
+    const before = latestSavedKey.current;
+    await onSave(values);
+    staleKey.current = before;
+    // What was saved is the new baseline until the refetched record arrives (read mode then shows it).
+    form.reset(form.getValues());
+    setMode('read');
+  };
+
+  const cancel = () => {
+    form.reset(savedValues);
+    if (!isNew) {
+      setMode('read');
+      return;
+    }
+    guard.release();
+    navigateTo(backTo);
+  };
+
+  const back = () => {
+    if (guard.confirmLeave()) navigateTo(backTo);
+  };
+
+  return (
+    <Stack>
+      <PageHeading>{title}</PageHeading>
+      <AreaForm
+        form={form}
+        onValid={save}
+        onReload={onReload}
+        aria-label={typeof title === 'string' ? title : undefined}
+      >
+        <Stack>
+          <Row gap={2}>
+            {mode === 'read' ? (
+              <>
+                {canEdit && <Button onClick={edit}>{DETAIL_BUTTON.edit}</Button>}
+                {actions}
+              </>
+            ) : (
+              <>
+                <Button type="submit" disabled={isSubmitting}>
+                  {DETAIL_BUTTON.save}
+                </Button>
+                <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
+                  {DETAIL_BUTTON.cancel}
+                </Button>
+              </>
+            )}
+            <Button variant="secondary" onClick={back}>
+              {DETAIL_BUTTON.back}
+            </Button>
+          </Row>
+          <DetailModeContext.Provider value={mode}>
+            <Stack ref={fields}>{children}</Stack>
+          </DetailModeContext.Provider>
+          {mode === 'edit' && <DataErrors errors={errors} sections={errorSections} />}
+        </Stack>
+      </AreaForm>
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+// 'shared-kit/form': one way to build a form (react-hook-form + the zod resolver on a domain schema), its bound
+// fields, the Data Errors summary, the api's answer mapped onto the form, the unsaved-changes guard, and the
+// read/edit detail frame. Its own Module Federation singleton: loaded only with the screens that have a form.
+export { useAreaForm, type AreaFormOptions, type AreaFormReturn, type FormSchema } from './use-area-form.ts';
+export { AreaForm, type AreaFormProps } from './area-form.tsx';
+export {
+  TextField,
+  TextAreaField,
+  NumberField,
+  SelectField,
+  CheckboxField,
+  type BoundFieldProps,
+} from './fields.tsx';
+export {
+  DataErrors,
+  DATA_ERRORS_TITLE,
+  DATA_ERRORS_TEXT,
+  flattenErrors,
+  type DataErrorSection,
+  type DataErrorsProps,
+  type FlatError,
+} from './data-errors.tsx';
+export { useFormFeedback } from './use-form-feedback.ts';
+export {
+  serverAnswerOf,
+  setServerFieldErrors,
+  useServerAnswer,
+  ServerAnswerNotice,
+  STALE_WRITE,
+  VERSION_MISSING,
+  RELOAD,
+  RELOAD_REPLACES,
+  KEEP_EDITING,
+  type ServerAnswer,
+  type ServerAnswerState,
+} from './server-answer.tsx';
+export { UNSAVED_CHANGES, useUnsavedChangesPrompt, type UnsavedChangesGuard } from './unsaved-changes.ts';
+export {
+  ReadEditField,
+  DetailModeContext,
+  useDetailMode,
+  EMPTY_VALUE,
+  YES,
+  NO,
+  type DetailMode,
+  type ReadEditFieldProps,
+} from './read-edit-field.tsx';
+export { DetailPage, DETAIL_BUTTON, type DetailPageProps } from './detail-page.tsx';

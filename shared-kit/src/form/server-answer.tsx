@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import styled from 'styled-components';
+import { ApiError, Button, Callout, Row, Stack } from 'shared-kit';
+
+/** The api's 409 text when it gives none (api/src/http/versioning.ts words it per record). */
+export const STALE_WRITE =
+  'This record was changed by someone else since you opened it. Reload to see the latest version, then make your change again.';
+/** A 428: the screen sent no version, so the api cannot tell whether someone else changed the record meanwhile. */
+export const VERSION_MISSING =
+  'This change was not saved: it did not say which version of the record it was made on, so it could have overwritten someone else’s change. Reload to get the latest version, then make your change again.';
+export const RELOAD = 'Reload';
+export const KEEP_EDITING = 'Keep editing';
+export const RELOAD_REPLACES =
+  'Reload replaces what you typed with the saved version; until then nothing is lost.';
+
+/** What a refused write means for the form. Anything else (5xx, no connection) is left to the mutation's toast. */
+export type ServerAnswer =
+  | { kind: 'fields'; fieldErrors: ReadonlyArray<{ path: string; message: string }> }
+  | { kind: 'stale'; message: string }
+  | { kind: 'versionMissing'; message: string };
+
+/** 400 with field messages, 409 (someone saved first) or 428 (no version sent); null for any other error. */
+export function serverAnswerOf(error: unknown): ServerAnswer | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.status === 400 && error.data?.errors?.length)
+    return { kind: 'fields', fieldErrors: error.data.errors };
+  if (error.status === 409) return { kind: 'stale', message: error.data?.message ?? STALE_WRITE };
+  if (error.status === 428) return { kind: 'versionMissing', message: VERSION_MISSING };
+  return null;
+}
+
+/**
+ * The api's field messages (paths like 'timesheetRecords.0.workHours') at their fields. A path the form does not
+ * hold (or none) becomes a form-wide message ('root.server'), which the Data Errors summary lists.
+ */
+export function setServerFieldErrors<T extends FieldValues, C, R>(
+  form: UseFormReturn<T, C, R>,
+  fieldErrors: ReadonlyArray<{ path: string; message: string }>,
+): void {
+  const elsewhere: string[] = [];
+  for (const { path, message } of fieldErrors) {
+    if (path && form.getValues(path as FieldPath<T>) !== undefined) {
+      form.setError(path as FieldPath<T>, { type: 'server', message });
+    } else {
+      elsewhere.push(path ? `${path}: ${message}` : message);
+    }
+  }
+  if (elsewhere.length > 0) form.setError('root.server', { type: 'server', message: elsewhere.join(' ') });
+}
+
+export interface ServerAnswerState {
+  /** The 409/428 notice on screen, if any (400s show at their fields instead). */
+  notice: Extract<ServerAnswer, { kind: 'stale' | 'versionMissing' }> | null;
+  /** Maps a refused write onto the form; false when the error is none of 400 (fields), 409, 428. */
+  handle(error: unknown): boolean;
+  dismiss(): void;
+}
+
+/** A form's answer to the api: never touches the typed values. */
+export function useServerAnswer<T extends FieldValues, C, R>(
+  form: UseFormReturn<T, C, R>,
+): ServerAnswerState {
+  const [notice, setNotice] = useState<ServerAnswerState['notice']>(null);
+  return {
+    notice,
+    handle(error) {
+      const answer = serverAnswerOf(error);
+      if (!answer) return false;
+      if (answer.kind === 'fields') setServerFieldErrors(form, answer.fieldErrors);
+      else setNotice(answer);
+      return true;
+    },
+    dismiss: () => setNotice(null),
+  };
+}
+
+const Text = styled.p`
+  margin: 0;
+`;
+
+/** The 409/428 notice: the reason, and the choice between the saved version and going on with what was typed. */
+export function ServerAnswerNotice({
+  notice,
+  onReload,
+  onKeepEditing,
+}: {
+  notice: ServerAnswerState['notice'];
+  onReload?: () => void;
+  onKeepEditing: () => void;
+}) {
+  if (!notice) return null;
+  return (
+    <Callout tone="warning">
+      <Stack gap={2}>
+        <Text>{notice.message}</Text>
+        {onReload && <Text>{RELOAD_REPLACES}</Text>}
+        <Row gap={2}>
+          {onReload && <Button onClick={onReload}>{RELOAD}</Button>}
+          <Button variant="secondary" onClick={onKeepEditing}>
+            {KEEP_EDITING}
+          </Button>
+        </Row>
+      </Stack>
+    </Callout>
+  );
+}

@@ -38,6 +38,9 @@ function sharedSingletons(packageJson) {
     'react-dom/client': singleton(required('react-dom')),
     'styled-components': singleton(required('styled-components')),
     '@tanstack/react-query': singleton(required('@tanstack/react-query')),
+    // 'shared-kit/form' is built on react-hook-form: one copy per page, so a remote's own useForm/FormProvider and the
+    // platform's bound fields share one form context. Inert in a build that never imports it (the shell).
+    'react-hook-form': singleton(sharedKitPackage.dependencies['react-hook-form']),
     ...Object.fromEntries(
       federatedEntries().map((entry) => [
         entry,

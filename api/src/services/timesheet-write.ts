@@ -4,6 +4,7 @@ import {
   hasDriveMilesPerDiem,
   newTimesheetDateIssue,
   hasFlyMilesPerDiem,
+  MSG,
   parseApiDate,
   sortCrewRows,
   timesheetSchemaFor,
@@ -166,7 +167,7 @@ const writeRows = async (
     [];
   form.timesheetRecords.forEach((record, index) => {
     const at = (field: string) => ['timesheetRecords', index, field];
-    if (!record.employeeId) return issues.push(fieldIssue(at('employeeId'), 'Employee cannot be empty'));
+    if (!record.employeeId) return issues.push(fieldIssue(at('employeeId'), MSG.employeeEmpty));
     const employee = employeeById.get(record.employeeId);
     if (!employee) return issues.push(fieldIssue(at('employeeId'), 'Employee not found'));
     if (seen.has(employee.employeeId)) {

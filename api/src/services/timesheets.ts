@@ -1,10 +1,10 @@
 import {
   dayOfWeekName,
-  type Permission,
+  seesAllTimesheets,
   type TimesheetQuery,
   type TimesheetSummary,
 } from 'shared-kit/domain';
-import { hasAny, type CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import {
   countTimesheets,
@@ -14,19 +14,12 @@ import {
 } from '../db/repositories/timesheets.ts';
 import { pageRequestOf } from './paging.ts';
 
-/** U-20: any of these lists timesheets approver-wide; everyone else sees only their own. */
-export const APPROVER_WIDE_PERMISSIONS: readonly Permission[] = [
-  'ApproverDashboard_View',
-  'Timesheets_Approve',
-  'Timesheets_ApproveAny',
-];
-
 /**
  * The filter a user may run. Without an approver-wide permission `creatorEmployeeId` is forced to the user's own
  * id, whatever the query asked for: the server decides scope, the browser's choice is a courtesy.
  */
 export const timesheetFilterFor = (user: CurrentUser, query: TimesheetQuery): TimesheetFilter => {
-  const approverWide = hasAny(user, APPROVER_WIDE_PERMISSIONS);
+  const approverWide = seesAllTimesheets(user.permissions);
   const filter: TimesheetFilter = {
     startDate: query.startDate,
     endDate: query.endDate,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQueryShape } from './paging.ts';
 import { CORRECTION_TYPES, type PerDiemType } from './enums.ts';
 import type { PayrollPeriodState, TimesheetState } from './states.ts';
 
@@ -59,8 +60,7 @@ export const timesheetCorrectionQuerySchema = z.object({
   employeeId: queryId,
   startDate: z.optional(z.iso.date()),
   endDate: z.optional(z.iso.date()),
-  page: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))),
-  pageSize: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500)))),
+  ...pageQueryShape,
 });
 export type TimesheetCorrectionQuery = z.infer<typeof timesheetCorrectionQuerySchema>;
 

@@ -17,3 +17,4 @@ export * from './api-master-data.ts';
 export * from './api-payroll.ts';
 export * from './timesheet-actions.ts';
 export * from './audit-log.ts';
+export * from './paging.ts';

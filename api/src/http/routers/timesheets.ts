@@ -1,6 +1,8 @@
 import type { Request } from 'express';
 import {
+  APPROVER_WIDE_PERMISSIONS,
   TIMESHEET_SECTIONS,
+  TIMESHEET_TRANSITIONS,
   timesheetCorrectionsBodySchema,
   timesheetFormSchema,
   timesheetQuerySchema,
@@ -13,7 +15,7 @@ import { saveTimesheetCorrections } from '../../services/timesheet-correction-sa
 import { getTimesheetDetail } from '../../services/timesheet-detail.ts';
 import { createTimesheet, deleteTimesheetById, updateTimesheet } from '../../services/timesheet-write.ts';
 import { listTimesheets } from '../../services/timesheets.ts';
-import { TRANSITION_RULES, TRANSITIONS, transitionTimesheet } from '../../services/transitions.ts';
+import { TRANSITION_RULES, transitionTimesheet } from '../../services/transitions.ts';
 import { HttpError } from '../errors.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
@@ -36,15 +38,19 @@ const sectionOf = (request: Request): TimesheetSection => {
   return section as TimesheetSection;
 };
 
+/** Reading timesheets: the foreman's lists, the approver board, anyone who opens one (scope: U-20). */
+const TIMESHEET_READERS = anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View');
+
 export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
     method: 'get',
     path: '/timesheets',
-    access: anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View'),
+    access: TIMESHEET_READERS,
     doc: {
       summary: 'Timesheet summaries (API-05)',
       description:
-        'Own timesheets only unless the user holds ApproverDashboard_View, Timesheets_Approve or Timesheets_ApproveAny (U-20). hydrate=true adds project, PM and payroll period fields.',
+        `Own timesheets only unless the user holds any of ${APPROVER_WIDE_PERMISSIONS.join(', ')} (U-20). ` +
+        'hydrate=true adds project, PM and payroll period fields.',
       query: timesheetQuerySchema,
     },
     handle: async (request, response) => {
@@ -56,7 +62,7 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
     method: 'get',
     path: '/timesheets/:timesheetId',
-    access: anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View'),
+    access: TIMESHEET_READERS,
     doc: {
       summary: 'One timesheet with crew, contract labor, corrections and audit logs newest first (API-06)',
       description: "Own-only users (U-20) get 404 for someone else's timesheet. See api/docs/timesheets.md.",
@@ -103,7 +109,7 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       );
     },
   },
-  ...TRANSITIONS.map((name): ApiRoute => ({
+  ...TIMESHEET_TRANSITIONS.map((name): ApiRoute => ({
     method: 'put',
     path: `/timesheets/:timesheetId/${name}`,
     access: anyOf(...TRANSITION_RULES[name].permissions),

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { JobClass, PerDiemRateRow, PerDiemRateTable, PerDiemTableType } from 'shared-kit/domain';
 import type { Db } from '../db/database.ts';
 import {
@@ -9,10 +8,6 @@ import {
   type LaborItemRow,
   type PerDiemRateRecord,
 } from '../db/repositories/catalog.ts';
-
-/** 400 `{ message, errors: [{ path, message }] }` for a rule the schemas cannot check (it needs the database). */
-export const fieldError = (path: (string | number)[], message: string): z.core.$ZodError =>
-  new z.core.$ZodError([{ code: 'custom', path, message, input: undefined }]);
 
 export const jobClasses = (db: Db): Promise<JobClass[]> => listJobClasses(db);
 export const laborItems = (db: Db): Promise<LaborItemRow[]> => listLaborItems(db);

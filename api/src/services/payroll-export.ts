@@ -18,7 +18,7 @@ import {
   type ExportCorrectionRow,
   type ExportWorkRow,
 } from '../db/repositories/payroll-export.ts';
-import { HttpError } from '../http/errors.ts';
+import { conflict } from './errors.ts';
 import { getPayrollPeriod } from './payroll.ts';
 
 /** The payroll CSV's columns, in order (documented in api/docs/payroll.md). */
@@ -175,7 +175,7 @@ export const exportPayroll = async (
 ): Promise<PayrollExport> => {
   const period = await getPayrollPeriod(db, payrollPeriodId);
   const refusal = unapprovedExportError(period);
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw conflict(refusal);
   return {
     fileName: payrollFileName(companyName, period.endDate),
     rows: Readable.from(payrollRows(db, payrollPeriodId)),

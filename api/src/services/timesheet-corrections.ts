@@ -19,7 +19,8 @@ import {
   type CorrectionValues,
 } from '../db/repositories/timesheet-corrections.ts';
 import { pageRequestOf } from './paging.ts';
-import { fieldIssue, withoutNul, type Issue } from './timesheet-issues.ts';
+import { fieldIssue, type Issue } from './errors.ts';
+import { withoutNul } from './text.ts';
 
 export const correctionViewOf = (row: CorrectionRow): TimesheetCorrectionView => ({
   ...row,

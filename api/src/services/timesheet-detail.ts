@@ -19,7 +19,7 @@ import {
   type CrewRecordRow,
 } from '../db/repositories/timesheet-records.ts';
 import { findTimesheetHeader, type TimesheetHeaderRow } from '../db/repositories/timesheets.ts';
-import { notFound } from '../http/versioning.ts';
+import { notFound } from './errors.ts';
 import { auditLogsOf } from './audit.ts';
 import { correctionViewOf } from './timesheet-corrections.ts';
 

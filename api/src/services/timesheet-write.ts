@@ -7,10 +7,8 @@ import {
   MSG,
   parseApiDate,
   sortCrewRows,
-  timesheetSchemaFor,
   weekOf,
   type TimesheetForm,
-  type TimesheetSection,
 } from 'shared-kit/domain';
 import { hasAny, type CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
@@ -45,8 +43,7 @@ import {
   type TimesheetFields,
   type TimesheetHeaderRow,
 } from '../db/repositories/timesheets.ts';
-import { HttpError } from '../http/errors.ts';
-import { notFound, staleWrite } from '../http/versioning.ts';
+import { conflict, fieldIssue, invalid, lockedPeriod, notFound, staleWrite, type Issue } from './errors.ts';
 import { fieldUpdates } from './audit.ts';
 import { projectPerDiemRates } from './per-diem.ts';
 import {
@@ -59,7 +56,7 @@ import {
   wrongStateText,
 } from './timesheet-actions.ts';
 import { canSee, loadTimesheetDetail, type TimesheetDetail } from './timesheet-detail.ts';
-import { fieldIssue, invalid, withoutNul, type Issue } from './timesheet-issues.ts';
+import { withoutNul } from './text.ts';
 
 export const CLOSED_PERIOD_TEXT =
   'This payroll period is closed; payroll must re-open it before timesheets can be added to it';
@@ -338,13 +335,14 @@ const writeRows = async (
   return entries;
 };
 
-const parseForm = (body: unknown): TimesheetForm => timesheetSchemaFor('save').parse(body);
-
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
 
 /** POST /timesheets: a new OPEN timesheet (TS-DETAIL-29, U-04, U-30). */
-export const createTimesheet = async (db: Db, user: CurrentUser, body: unknown): Promise<TimesheetDetail> => {
-  const form = parseForm(body);
+export const createTimesheet = async (
+  db: Db,
+  user: CurrentUser,
+  form: TimesheetForm,
+): Promise<TimesheetDetail> => {
   const dateIssue = newTimesheetDateIssue(form.date, new Date());
   if (dateIssue === 'invalid') throw invalid([fieldIssue(['date'], 'Invalid date')]);
   if (dateIssue === 'future') throw invalid([fieldIssue(['date'], FUTURE_DATE_TEXT)]);
@@ -363,11 +361,11 @@ export const createTimesheet = async (db: Db, user: CurrentUser, body: unknown):
         await ensurePayrollPeriod(trx, { startDate: week.startOfWeek, endDate: week.endOfWeek });
         period = await findPayrollPeriodFor(trx, form.date);
       }
-      if (!period) throw new HttpError(409, 'There is no payroll period for this date');
-      if (period.state === 'COMPLETED') throw new HttpError(409, LOCKED_PERIOD_TEXT);
-      if (period.state === 'CLOSED') throw new HttpError(409, CLOSED_PERIOD_TEXT);
+      if (!period) throw conflict('There is no payroll period for this date');
+      if (period.state === 'COMPLETED') throw lockedPeriod(LOCKED_PERIOD_TEXT);
+      if (period.state === 'CLOSED') throw lockedPeriod(CLOSED_PERIOD_TEXT);
       const key = { projectId: project.projectId, date: form.date, creatorEmployeeId: user.employeeId };
-      if (await findTimesheetId(trx, key)) throw new HttpError(409, DUPLICATE_TEXT);
+      if (await findTimesheetId(trx, key)) throw conflict(DUPLICATE_TEXT);
       const approverNotes = hasAny(user, ['Timesheets_Review']) ? clean(form.approverNotes) : null;
       const id = await insertTimesheet(trx, {
         ...key,
@@ -397,7 +395,7 @@ export const createTimesheet = async (db: Db, user: CurrentUser, body: unknown):
     });
   } catch (error) {
     // Two saves of the same new timesheet at once: the unique constraint decides, with the same message.
-    if (isUniqueViolation(error)) throw new HttpError(409, DUPLICATE_TEXT);
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE_TEXT);
     throw error;
   }
   return loadTimesheetDetail(db, (await findTimesheetHeader(db, timesheetId)) as TimesheetHeaderRow);
@@ -427,16 +425,17 @@ export const withClaimedTimesheet = async (
   return loadTimesheetDetail(db, (await findTimesheetHeader(db, timesheetId)) as TimesheetHeaderRow);
 };
 
-/** PUT /timesheets/{id}/update/{section} (TS-DETAIL-30, U-31): saves the whole form; see docs/timesheets.md. */
+/**
+ * PUT /timesheets/{id}/update/{section} (TS-DETAIL-30, U-31): saves the whole form, whichever section the portal
+ * names; see docs/timesheets.md.
+ */
 export const updateTimesheet = async (
   db: Db,
   user: CurrentUser,
   timesheetId: number,
-  _section: TimesheetSection,
   version: number,
-  body: unknown,
+  form: TimesheetForm,
 ): Promise<TimesheetDetail> => {
-  const form = parseForm(body);
   const detail = await withClaimedTimesheet(db, user, timesheetId, version, async (trx, header) => {
     // Editable states and their update permissions: shared-kit's canEditTimesheet (TS-DETAIL-46…50).
     const aState = withArticle(stateLabel(header.state));

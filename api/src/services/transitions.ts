@@ -16,7 +16,8 @@ import { setTimesheetState, type TimesheetHeaderRow } from '../db/repositories/t
 import { fieldUpdates } from './audit.ts';
 import { requireTimesheetAction, sourceStatesOf, standingOf, wrongStateText } from './timesheet-actions.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
-import { fieldIssue, invalid, withoutNul } from './timesheet-issues.ts';
+import { fieldIssue, invalid } from './errors.ts';
+import { withoutNul } from './text.ts';
 import { withClaimedTimesheet } from './timesheet-write.ts';
 
 export interface TransitionRule {

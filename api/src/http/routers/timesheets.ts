@@ -6,8 +6,8 @@ import {
   timesheetCorrectionsBodySchema,
   timesheetFormSchema,
   timesheetQuerySchema,
+  timesheetSchemaFor,
   timesheetTransitionBodySchema,
-  type TimesheetSection,
 } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
@@ -16,27 +16,13 @@ import { getTimesheetDetail } from '../../services/timesheet-detail.ts';
 import { createTimesheet, deleteTimesheetById, updateTimesheet } from '../../services/timesheet-write.ts';
 import { listTimesheets } from '../../services/timesheets.ts';
 import { TRANSITION_RULES, transitionTimesheet } from '../../services/transitions.ts';
-import { HttpError } from '../errors.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { notFound, versionFrom } from '../versioning.ts';
+import { pathChoice, pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
-const MAX_ID = 2_147_483_647;
-
 /** The :timesheetId of the path; anything that cannot be an id is a timesheet that does not exist. */
-export const timesheetIdOf = (request: Request): number => {
-  const raw = String(request.params.timesheetId ?? '');
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound('timesheet');
-  return id;
-};
-
-const sectionOf = (request: Request): TimesheetSection => {
-  const section = String(request.params.section ?? '');
-  if (!(TIMESHEET_SECTIONS as readonly string[]).includes(section)) throw new HttpError(404, 'Not found');
-  return section as TimesheetSection;
-};
+const timesheetIdOf = (request: Request): number => pathId(request, 'timesheetId', 'timesheet');
 
 /** Reading timesheets: the foreman's lists, the approver board, anyone who opens one (scope: U-20). */
 const TIMESHEET_READERS = anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View');
@@ -82,7 +68,8 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       body: timesheetFormSchema,
     },
     handle: async (request, response) => {
-      response.status(201).json(await createTimesheet(db, requireCurrentUser(request), request.body));
+      const form = timesheetSchemaFor('save').parse(request.body);
+      response.status(201).json(await createTimesheet(db, requireCurrentUser(request), form));
     },
   },
   {
@@ -102,11 +89,11 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     handle: async (request, response) => {
       const timesheetId = timesheetIdOf(request);
-      const section = sectionOf(request);
+      // Every section saves the whole form (U-31); an unknown one is a path the api does not have.
+      pathChoice(request, 'section', TIMESHEET_SECTIONS);
       const version = versionFrom(request);
-      response.json(
-        await updateTimesheet(db, requireCurrentUser(request), timesheetId, section, version, request.body),
-      );
+      const form = timesheetSchemaFor('save').parse(request.body);
+      response.json(await updateTimesheet(db, requireCurrentUser(request), timesheetId, version, form));
     },
   },
   ...TIMESHEET_TRANSITIONS.map((name): ApiRoute => ({
@@ -159,8 +146,9 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     handle: async (request, response) => {
       const timesheetId = timesheetIdOf(request);
       const version = versionFrom(request);
+      const input = timesheetCorrectionsBodySchema.parse(request.body);
       response.json(
-        await saveTimesheetCorrections(db, requireCurrentUser(request), timesheetId, version, request.body),
+        await saveTimesheetCorrections(db, requireCurrentUser(request), timesheetId, version, input),
       );
     },
   },

@@ -13,7 +13,7 @@ import { DEMO_ROLES } from '../db/seed/accounts.ts';
 import { timesheetRoutes } from '../http/routers/timesheets.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { actionRefusal, sourceStatesOf, type TimesheetStanding } from './timesheet-actions.ts';
-import { formBody } from './timesheet-fixtures.ts';
+import { formBody } from '../testing/timesheet-fixtures.ts';
 import { TRANSITION_RULES } from './transitions.ts';
 
 /**

@@ -15,7 +15,7 @@ import { requireTimesheetAction, standingOf } from './timesheet-actions.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
 import { correctionValuesOf } from './timesheet-corrections.ts';
 import { fieldIssue, invalid, type Issue } from './errors.ts';
-import { withClaimedTimesheet } from './timesheet-write.ts';
+import { withClaimedTimesheet } from './claimed-timesheet.ts';
 
 export const CORRECTIONS_ONLY_TEXT =
   'Corrections can only be made to an Approved timesheet whose payroll period is Completed';

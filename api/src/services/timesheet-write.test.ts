@@ -1,15 +1,17 @@
 import request from 'supertest';
 import { MSG } from 'shared-kit/domain';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
-import { as, findTimesheet, formBody, freeProject, freeSlot, getDetail } from './timesheet-fixtures.ts';
-import type { TimesheetDetail } from './timesheet-detail.ts';
 import {
-  CLOSED_PERIOD_TEXT,
-  DUPLICATE_TEXT,
-  EMPLOYEE_FIXED_TEXT,
-  FUTURE_DATE_TEXT,
-  INACTIVE_EMPLOYEE_TEXT,
-} from './timesheet-write.ts';
+  as,
+  findTimesheet,
+  formBody,
+  freeProject,
+  freeSlot,
+  getDetail,
+} from '../testing/timesheet-fixtures.ts';
+import type { TimesheetDetail } from './timesheet-detail.ts';
+import { EMPLOYEE_FIXED_TEXT, INACTIVE_EMPLOYEE_TEXT } from './timesheet-row-checks.ts';
+import { CLOSED_PERIOD_TEXT, DUPLICATE_TEXT, FUTURE_DATE_TEXT } from './timesheet-write.ts';
 import { LOCKED_PERIOD_TEXT } from './timesheet-actions.ts';
 
 let api: TestApi;

@@ -18,7 +18,7 @@ import { requireTimesheetAction, sourceStatesOf, standingOf, wrongStateText } fr
 import type { TimesheetDetail } from './timesheet-detail.ts';
 import { fieldIssue, invalid } from './errors.ts';
 import { withoutNul } from './text.ts';
-import { withClaimedTimesheet } from './timesheet-write.ts';
+import { withClaimedTimesheet } from './claimed-timesheet.ts';
 
 export interface TransitionRule {
   /** The portal's action: shared-kit's timesheetActions decides who may do it in which state (seed 000 §4, U-28). */

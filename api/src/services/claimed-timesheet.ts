@@ -1,0 +1,33 @@
+import type { CurrentUser } from '../auth/current-user.ts';
+import type { Db } from '../db/database.ts';
+import {
+  claimTimesheetVersion,
+  findTimesheetHeader,
+  type TimesheetHeaderRow,
+} from '../db/repositories/timesheets.ts';
+import { notFound, staleWrite } from './errors.ts';
+import { canSee, loadTimesheetDetail, type TimesheetDetail } from './timesheet-detail.ts';
+
+/**
+ * Runs `change` inside one transaction after claiming the version (409 when stale) and loading the header the user
+ * may see (404 otherwise); returns the fresh detail after commit.
+ */
+export const withClaimedTimesheet = async (
+  db: Db,
+  user: CurrentUser,
+  timesheetId: number,
+  version: number,
+  change: (trx: Db, header: TimesheetHeaderRow) => Promise<void>,
+  options: { deletes?: boolean } = {},
+): Promise<TimesheetDetail | null> => {
+  await db.transaction().execute(async (trx) => {
+    const claimed = await claimTimesheetVersion(trx, timesheetId, version);
+    // Unseen or missing is 404 before stale is 409, so a stale write never tells that a hidden timesheet exists.
+    const header = await findTimesheetHeader(trx, timesheetId);
+    if (!header || !canSee(user, header)) throw notFound('timesheet');
+    if (claimed === undefined) throw staleWrite('timesheet');
+    await change(trx, header);
+  });
+  if (options.deletes) return null;
+  return loadTimesheetDetail(db, (await findTimesheetHeader(db, timesheetId)) as TimesheetHeaderRow);
+};

@@ -23,7 +23,7 @@ import {
   type TimesheetHeaderRow,
 } from '../db/repositories/timesheets.ts';
 import { fieldUpdates } from './audit.ts';
-import { withClaimedTimesheet } from './claimed-timesheet.ts';
+import { UNCHANGED, withClaimedTimesheet } from './claimed-timesheet.ts';
 import { conflict, fieldError, lockedPeriod } from './errors.ts';
 import { cleanImage, cleanText } from './text.ts';
 import {
@@ -130,7 +130,7 @@ export const createTimesheet = async (
 
 /**
  * PUT /timesheets/{id}/update/{section} (TS-DETAIL-30, U-31): saves the whole form, whichever section the portal
- * names; see docs/timesheets.md.
+ * names; a form that changes nothing writes nothing and answers the timesheet as it is. See docs/timesheets.md.
  */
 export const updateTimesheet = async (
   db: Db,
@@ -165,8 +165,12 @@ export const updateTimesheet = async (
       perDiemTableType: header.projectPerDiemTableType,
       payrollPeriodId: header.payrollPeriodId,
     };
-    const entries = await writeRows(trx, target, form, { crew, labor });
-    const fieldChanges = fieldUpdates('timesheet', before, after, TIMESHEET_FIELDS);
+    const entries = [
+      ...fieldUpdates('timesheet', before, after, TIMESHEET_FIELDS),
+      ...(await writeRows(trx, target, form, { crew, labor })),
+    ];
+    // Nothing the audit would name changed: no Update entry and no new version (docs/timesheets.md).
+    if (entries.length === 0) return UNCHANGED;
     await updateTimesheetFields(trx, timesheetId, after);
     await insertAuditEvent(trx, {
       timesheetId,
@@ -174,8 +178,9 @@ export const updateTimesheet = async (
       employeeId: user.employeeId,
       fromState: null,
       toState: null,
-      entries: [...fieldChanges, ...entries],
+      entries,
     });
+    return undefined;
   });
   return detail as TimesheetDetail;
 };

@@ -84,7 +84,7 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     doc: {
       summary: 'Save the timesheet form (API-08)',
       description:
-        'Sections (U-31): crew-timecard, contract-labor, out-of-scope-hours, daily-journal, on-site-signature, approver-notes; the whole form is saved, the audit names what changed. Needs the update permission of the current state; REJECTED/COMPLETED and COMPLETED payroll periods are refused (409). Version required.',
+        'Sections (U-31): crew-timecard, contract-labor, out-of-scope-hours, daily-journal, on-site-signature, approver-notes; the whole form is saved, the audit names what changed; a save that changes nothing writes nothing (200, same version, no audit event). Needs the update permission of the current state; REJECTED/COMPLETED and COMPLETED payroll periods are refused (409). Version required.',
       body: timesheetFormSchema,
     },
     handle: async (request, response) => {

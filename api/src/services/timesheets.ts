@@ -1,12 +1,15 @@
 import {
   dayOfWeekName,
   seesAllTimesheets,
+  type TimesheetExists,
+  type TimesheetExistsQuery,
   type TimesheetQuery,
   type TimesheetSummary,
 } from 'shared-kit/domain';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import {
+  anyTimesheetOn,
   countTimesheets,
   listTimesheetSummaries,
   type TimesheetFilter,
@@ -90,3 +93,12 @@ export const listTimesheets = async (
   const total = await countTimesheets(db, filter);
   return { items: rows.map((row) => summaryOf(row, query.hydrate === 'true')), total };
 };
+
+/**
+ * GET /timesheets/exists (TS-LIST-17, U-06): whether a timesheet of the project is already recorded for the day, by
+ * anyone. It sees past the own-only scope of U-20 on purpose, so it answers that and nothing else (no id, creator,
+ * state or count).
+ */
+export const timesheetExistsOn = async (db: Db, query: TimesheetExistsQuery): Promise<TimesheetExists> => ({
+  exists: await anyTimesheetOn(db, query),
+});

@@ -4,6 +4,8 @@ import {
   TIMESHEET_SECTIONS,
   TIMESHEET_TRANSITIONS,
   timesheetCorrectionsBodySchema,
+  timesheetExistsQuerySchema,
+  timesheetExistsSchema,
   timesheetFormSchema,
   timesheetQuerySchema,
   timesheetSchemaFor,
@@ -14,7 +16,7 @@ import { requireCurrentUser } from '../../auth/current-user.ts';
 import { saveTimesheetCorrections } from '../../services/timesheet-correction-save.ts';
 import { getTimesheetDetail } from '../../services/timesheet-detail.ts';
 import { createTimesheet, deleteTimesheetById, updateTimesheet } from '../../services/timesheet-write.ts';
-import { listTimesheets } from '../../services/timesheets.ts';
+import { listTimesheets, timesheetExistsOn } from '../../services/timesheets.ts';
 import { TRANSITION_RULES, transitionTimesheet } from '../../services/transitions.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
@@ -26,6 +28,13 @@ const timesheetIdOf = (request: Request): number => pathId(request, 'timesheetId
 
 /** Reading timesheets: the foreman's lists, the approver board, anyone who opens one (scope: U-20). */
 const TIMESHEET_READERS = anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View');
+/** The create flow's check: whoever reads timesheets (the /new page needs Timesheets_View, U-04) or creates them. */
+const TIMESHEET_EXISTS_CHECKERS = anyOf(
+  'Timesheets_View',
+  'ForemanDashboard_View',
+  'ApproverDashboard_View',
+  'Timesheets_UpdateOpen',
+);
 
 export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
@@ -43,6 +52,23 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       const query = timesheetQuerySchema.parse(request.query);
       const { items, total } = await listTimesheets(db, requireCurrentUser(request), query);
       sendPage(response, items, total);
+    },
+  },
+  {
+    // Declared before '/timesheets/:timesheetId', which would read 'exists' as an id.
+    method: 'get',
+    path: '/timesheets/exists',
+    access: TIMESHEET_EXISTS_CHECKERS,
+    doc: {
+      summary: 'Whether a timesheet exists for a project and date, whoever created it (TS-LIST-17, U-06)',
+      description:
+        "Drives the 'Caution: Timesheet for selected date and project already exists' warning of the create " +
+        'flow. Sees every creator (unlike the own-only list of U-20) and answers only { exists }.',
+      query: timesheetExistsQuerySchema,
+      response: timesheetExistsSchema,
+    },
+    handle: async (request, response) => {
+      response.json(await timesheetExistsOn(db, timesheetExistsQuerySchema.parse(request.query)));
     },
   },
   {

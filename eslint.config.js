@@ -152,4 +152,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // api layers (DESIGN §6): rules and repositories throw domain errors (services/errors.ts) and never reach into
+    // http/; only http/errors.ts knows status codes. Tests may drive a route.
+    files: ['api/src/services/**/*.ts', 'api/src/db/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'shared-kit', message: 'Node services import shared-kit/domain only.' }],
+          patterns: [
+            { group: ['shared-kit/testing', 'shared-kit/federation'] },
+            {
+              regex: '(^|/)http(/|$)',
+              message: 'Services and repositories throw domain errors (services/errors.ts); http/ maps them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

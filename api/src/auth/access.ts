@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import type { Permission } from 'shared-kit/domain';
-import { FORBIDDEN_TEXT, HttpError } from '../http/errors.ts';
+import { forbidden } from '../services/errors.ts';
 import { hasAny, requireCurrentUser } from './current-user.ts';
 
 /**
@@ -24,6 +24,6 @@ export const anyOf = (...permissions: [Permission, ...Permission[]]): RouteAcces
 export const requirePermission =
   (...permissions: [Permission, ...Permission[]]): RequestHandler =>
   (request, _response, next) => {
-    if (!hasAny(requireCurrentUser(request), permissions)) throw new HttpError(403, FORBIDDEN_TEXT);
+    if (!hasAny(requireCurrentUser(request), permissions)) throw forbidden();
     next();
   };

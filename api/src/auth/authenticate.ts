@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import type { Db } from '../db/database.ts';
 import { findEmployeeByEmail, listAssignedRoles } from '../db/repositories/employees.ts';
 import { HttpError } from '../http/errors.ts';
+import { forbidden } from '../services/errors.ts';
 import { currentUserOf, setCurrentUser } from './current-user.ts';
 import { KeySetUnavailableError, TokenRejectedError, type TokenVerifier } from './token-verifier.ts';
 
@@ -43,8 +44,8 @@ export const createAuthenticate =
     if (!email) throw unauthorized('Your sign-in token has no e-mail address');
 
     const employee = await findEmployeeByEmail(db, email);
-    if (!employee) throw new HttpError(403, 'No employee record for this account');
-    if (employee.employeeStatus !== 'Active') throw new HttpError(403, 'This employee account is inactive');
+    if (!employee) throw forbidden('No employee record for this account');
+    if (employee.employeeStatus !== 'Active') throw forbidden('This employee account is inactive');
     setCurrentUser(request, currentUserOf(employee, await listAssignedRoles(db, employee.employeeId)));
     next();
   };

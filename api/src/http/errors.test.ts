@@ -2,8 +2,28 @@ import express from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { z } from 'zod';
+import {
+  conflict,
+  type DomainError,
+  forbidden,
+  invalidRequest,
+  lockedPeriod,
+  notFound,
+  staleWrite,
+  type RefusalKind,
+} from '../services/errors.ts';
 import { createErrorHandler, HttpError, notFoundHandler } from './errors.ts';
 import { createTestApi, DEMO } from '../testing/test-api.ts';
+
+/** One refusal of each kind, as services throw them. */
+const REFUSALS: Record<RefusalKind, DomainError> = {
+  'not-found': notFound('timesheet'),
+  stale: staleWrite('timesheet'),
+  conflict: conflict('A timesheet for this project and date already exists'),
+  'locked-period': lockedPeriod('This payroll period is completed and locked; use corrections'),
+  forbidden: forbidden(),
+  invalid: invalidRequest("Roster row 9 is not on this payroll period's roster"),
+};
 
 /** A tiny app whose routes throw each kind of error the real routes can throw. */
 const appThrowing = () => {
@@ -11,6 +31,9 @@ const appThrowing = () => {
   app.use(express.json({ limit: '1kb' }));
   app.get('/zod', () => {
     z.object({ driveMiles: z.number().min(0, 'Drive mileage cannot be negative') }).parse({ driveMiles: -1 });
+  });
+  app.get('/refusal/:kind', (request) => {
+    throw REFUSALS[request.params.kind as RefusalKind];
   });
   app.get('/http', () => {
     throw new HttpError(409, 'This timesheet was changed by someone else');
@@ -42,6 +65,19 @@ describe('error bodies: { message, errors? }, never a stack or SQL', () => {
       message: 'driveMiles: Drive mileage cannot be negative',
       errors: [{ path: 'driveMiles', message: 'Drive mileage cannot be negative' }],
     });
+  });
+
+  it.each<[RefusalKind, number, string | RegExp]>([
+    ['not-found', 404, 'Timesheet not found'],
+    ['stale', 409, /^This timesheet was changed by someone else since you opened it\. Reload/],
+    ['conflict', 409, 'A timesheet for this project and date already exists'],
+    ['locked-period', 409, 'This payroll period is completed and locked; use corrections'],
+    ['forbidden', 403, "You don't have permission to do this"],
+    ['invalid', 400, "Roster row 9 is not on this payroll period's roster"],
+  ])("answers a %s refusal with %i and the service's message", async (kind, status, message) => {
+    const response = await request(app).get(`/refusal/${kind}`);
+    expect(response.status).toBe(status);
+    expect(response.body).toEqual({ message: expect.stringMatching(message) });
   });
 
   it('passes an HttpError status and message through', async () => {

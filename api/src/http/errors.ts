@@ -2,8 +2,12 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { ApiErrorBody } from 'shared-kit/domain';
+import { DomainError, type RefusalKind } from '../services/errors.ts';
 
-/** An error with the status and clerk-readable message the client should see (U-15: JSON `{ message }`). */
+/**
+ * An HTTP-level refusal (unknown path, unreadable request, missing version, sign-in) with its status and the
+ * clerk-readable message the client should see (U-15: JSON `{ message }`). Rules throw DomainError instead.
+ */
 export class HttpError extends Error {
   readonly status: number;
   readonly headers: Readonly<Record<string, string>>;
@@ -15,7 +19,15 @@ export class HttpError extends Error {
   }
 }
 
-export const FORBIDDEN_TEXT = "You don't have permission to do this";
+/** The status of each domain refusal (services/errors.ts); the message is the service's. */
+export const REFUSAL_STATUS: Record<RefusalKind, number> = {
+  'not-found': 404,
+  stale: 409,
+  conflict: 409,
+  'locked-period': 409,
+  forbidden: 403,
+  invalid: 400,
+};
 
 const pathOf = (path: readonly PropertyKey[]): string => path.map(String).join('.');
 
@@ -71,7 +83,10 @@ export const createErrorHandler =
     const log = request.log ?? logger;
     let status = 500;
     let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
-    if (error instanceof HttpError) {
+    if (error instanceof DomainError) {
+      status = REFUSAL_STATUS[error.kind];
+      body = { message: error.message };
+    } else if (error instanceof HttpError) {
       status = error.status;
       body = { message: error.message };
       response.set(error.headers);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiErrorBodySchema } from 'shared-kit/domain';
+import { apiErrorBodySchema, MAX_PAGE_SIZE } from 'shared-kit/domain';
 import type { RouteAccess } from '../auth/access.ts';
 import type { ApiRoute } from './routes.ts';
 
@@ -103,7 +103,7 @@ export const buildOpenApiDocument = (routes: readonly ApiRoute[], version: strin
       version,
       description: [
         'The API of record behind the Crewtime portal. JSON without envelopes; lists are arrays with the total in',
-        'X-Total-Count (page, pageSize ≤ 500). Dates are yyyy-MM-dd. Every write to a mutable record carries the',
+        `X-Total-Count (page, pageSize ≤ ${MAX_PAGE_SIZE}). Dates are yyyy-MM-dd. Every write to a mutable record carries the`,
         'version it read (If-Match or body `version`): 428 without it, 409 when stale. 401 only for a missing or',
         'invalid token, 403 for a missing permission (`x-permission` on each operation). A COMPLETED payroll period',
         'is permanently locked: its timesheets change only through corrections. Decisions where the seeds say',

@@ -1,21 +1,15 @@
-import { z } from 'zod';
-import type { PerDiemRateRow, PerDiemRateTable, PerDiemTableType } from 'shared-kit/domain';
+import type { JobClass, PerDiemRateRow, PerDiemRateTable, PerDiemTableType } from 'shared-kit/domain';
 import type { Db } from '../db/database.ts';
 import {
   listEquipment,
   listJobClasses,
   listLaborItems,
   type EquipmentRow,
-  type JobClassRow,
   type LaborItemRow,
   type PerDiemRateRecord,
 } from '../db/repositories/catalog.ts';
 
-/** 400 `{ message, errors: [{ path, message }] }` for a rule the schemas cannot check (it needs the database). */
-export const fieldError = (path: (string | number)[], message: string): z.core.$ZodError =>
-  new z.core.$ZodError([{ code: 'custom', path, message, input: undefined }]);
-
-export const jobClasses = (db: Db): Promise<JobClassRow[]> => listJobClasses(db);
+export const jobClasses = (db: Db): Promise<JobClass[]> => listJobClasses(db);
 export const laborItems = (db: Db): Promise<LaborItemRow[]> => listLaborItems(db);
 export const equipmentCatalog = (db: Db): Promise<EquipmentRow[]> => listEquipment(db);
 

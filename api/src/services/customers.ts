@@ -12,8 +12,7 @@ import {
   type CustomerRow,
 } from '../db/repositories/customers.ts';
 import { countProjectsOfCustomer } from '../db/repositories/projects.ts';
-import { HttpError } from '../http/errors.ts';
-import { notFound, staleWrite } from '../http/versioning.ts';
+import { conflict, notFound, staleWrite } from './errors.ts';
 import { pageRequestOf } from './paging.ts';
 
 export const CUSTOMER_MSG = {
@@ -44,7 +43,7 @@ const values = (form: CustomerForm) => ({
 export const createCustomer = async (db: Db, form: CustomerForm): Promise<CustomerRow> =>
   db.transaction().execute(async (trx) => {
     if (await customerExternalIdTaken(trx, form.customerExternalId)) {
-      throw new HttpError(409, CUSTOMER_MSG.externalIdTaken);
+      throw conflict(CUSTOMER_MSG.externalIdTaken);
     }
     return insertCustomer(trx, values(form));
   });
@@ -58,7 +57,7 @@ export const updateCustomer = async (
   db.transaction().execute(async (trx) => {
     if (!(await findCustomer(trx, customerId))) throw notFound('customer');
     if (await customerExternalIdTaken(trx, form.customerExternalId, customerId)) {
-      throw new HttpError(409, CUSTOMER_MSG.externalIdTaken);
+      throw conflict(CUSTOMER_MSG.externalIdTaken);
     }
     const updated = await updateCustomerRow(trx, customerId, version, values(form));
     if (!updated) throw staleWrite('customer');
@@ -78,7 +77,6 @@ export const removeCustomer = async (
     const customer = await lockCustomer(trx, customerId);
     if (!customer) throw notFound('customer');
     if (version !== undefined && customer.version !== version) throw staleWrite('customer');
-    if ((await countProjectsOfCustomer(trx, customerId)) > 0)
-      throw new HttpError(409, CUSTOMER_MSG.hasProjects);
+    if ((await countProjectsOfCustomer(trx, customerId)) > 0) throw conflict(CUSTOMER_MSG.hasProjects);
     await deleteCustomer(trx, customerId);
   });

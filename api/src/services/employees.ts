@@ -19,9 +19,7 @@ import {
   updateEmployee as updateEmployeeRow,
   type EmployeeRow,
 } from '../db/repositories/employees.ts';
-import { FORBIDDEN_TEXT, HttpError } from '../http/errors.ts';
-import { notFound, staleWrite } from '../http/versioning.ts';
-import { fieldError } from './catalog.ts';
+import { conflict, fieldError, forbidden, notFound, staleWrite } from './errors.ts';
 import { pageRequestOf } from './paging.ts';
 
 export const EMPLOYEE_MSG = {
@@ -95,8 +93,7 @@ const checkedValues = async (
     throw fieldError(['primaryJobClass'], EMPLOYEE_MSG.jobClassInvalid);
   }
   const roleIds = context.rolesSent === false && current ? current.roleIds : [...new Set(form.roleIds)];
-  if (!sameIds(roleIds, current?.roleIds ?? []) && !context.canAssignRoles)
-    throw new HttpError(403, FORBIDDEN_TEXT);
+  if (!sameIds(roleIds, current?.roleIds ?? []) && !context.canAssignRoles) throw forbidden();
   if (roleIds.length > 0 && !inCompanyDomain(form.email, context.companyEmailDomain)) {
     throw fieldError(['roleIds'], EMPLOYEE_MSG.rolesNeedCompanyEmail(context.companyEmailDomain));
   }
@@ -109,8 +106,8 @@ const checkedValues = async (
     { accumaticaId: form.accumaticaId, email: form.email },
     current?.row.employeeId,
   );
-  if (clashes.accumaticaId) throw new HttpError(409, EMPLOYEE_MSG.accumaticaIdTaken);
-  if (clashes.email) throw new HttpError(409, EMPLOYEE_MSG.emailTaken);
+  if (clashes.accumaticaId) throw conflict(EMPLOYEE_MSG.accumaticaIdTaken);
+  if (clashes.email) throw conflict(EMPLOYEE_MSG.emailTaken);
   return {
     columns: {
       accumaticaId: form.accumaticaId,

@@ -1,10 +1,13 @@
 import { Readable } from 'node:stream';
 import { stringify, type Stringifier } from 'csv-stringify';
 import {
+  CORRECTION_VALUE_FIELD,
   DATE_DEFAULT,
   dayOfWeekName,
   formatApiDate,
   formatProjectNumber,
+  type CorrectionType,
+  type CorrectionValueField,
   type PayrollPeriodView,
 } from 'shared-kit/domain';
 import type { Db } from '../db/database.ts';
@@ -15,7 +18,7 @@ import {
   type ExportCorrectionRow,
   type ExportWorkRow,
 } from '../db/repositories/payroll-export.ts';
-import { HttpError } from '../http/errors.ts';
+import { conflict } from './errors.ts';
 import { getPayrollPeriod } from './payroll.ts';
 
 /** The payroll CSV's columns, in order (documented in api/docs/payroll.md). */
@@ -101,34 +104,36 @@ export const workRowCells = (row: ExportWorkRow): CsvRow => [
 const numberOrNull = (text: string | null): number | null =>
   text !== null && /^\d+(\.\d+)?$/.test(text.trim()) ? Number(text.trim()) : null;
 
+type CorrectionValueCells = Record<CorrectionValueField, CsvCell>;
+
 /** A correction fills only the column of its type: the corrected value, as a number where it is one. */
 export const correctionRowCells = (row: ExportCorrectionRow): CsvRow => {
-  const value = {
-    work: row.correctionWorkHours,
-    drive: row.correctionDriveMiles,
-    fly: row.correctionFlyMiles,
-    perDiem: row.correctionPerDiemType,
-    truck: yesNo(row.correctionTruckAllowance),
+  const value: CorrectionValueCells = {
+    correctionWorkHours: row.correctionWorkHours,
+    correctionDriveMiles: row.correctionDriveMiles,
+    correctionFlyMiles: row.correctionFlyMiles,
+    correctionPerDiemType: row.correctionPerDiemType,
+    correctionTruckAllowance: yesNo(row.correctionTruckAllowance),
   };
-  if (row.standalone) {
+  // A standalone correction keeps its value as typed text: read it as its type's column holds it.
+  const field = CORRECTION_VALUE_FIELD[row.correctionType as CorrectionType] as
+    CorrectionValueField | undefined;
+  if (row.standalone && field) {
     const text = row.newValue;
-    if (row.correctionType === 'ADD_WORK_HOURS') value.work = numberOrNull(text);
-    if (row.correctionType === 'ADD_DRIVE_MILES') value.drive = numberOrNull(text);
-    if (row.correctionType === 'ADD_FLY_MILES') value.fly = numberOrNull(text);
-    if (row.correctionType === 'UPDATE_PER_DIEM') value.perDiem = text?.toUpperCase() ?? null;
-    if (row.correctionType === 'UPDATE_TRUCK_ALLOWANCE') value.truck = text?.toUpperCase() ?? null;
+    const isText = field === 'correctionPerDiemType' || field === 'correctionTruckAllowance';
+    value[field] = isText ? (text?.toUpperCase() ?? null) : numberOrNull(text);
   }
   return [
     row.standalone ? 'STANDALONE CORRECTION' : 'CORRECTION',
     ...employeeCells(row),
-    value.work,
+    value.correctionWorkHours,
     null,
-    value.drive,
-    value.fly,
+    value.correctionDriveMiles,
+    value.correctionFlyMiles,
     null,
-    value.perDiem,
+    value.correctionPerDiemType,
     null,
-    value.truck,
+    value.correctionTruckAllowance,
     row.correctionType,
     row.comments,
   ];
@@ -170,7 +175,7 @@ export const exportPayroll = async (
 ): Promise<PayrollExport> => {
   const period = await getPayrollPeriod(db, payrollPeriodId);
   const refusal = unapprovedExportError(period);
-  if (refusal) throw new HttpError(409, refusal);
+  if (refusal) throw conflict(refusal);
   return {
     fileName: payrollFileName(companyName, period.endDate),
     rows: Readable.from(payrollRows(db, payrollPeriodId)),

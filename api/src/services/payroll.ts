@@ -19,8 +19,7 @@ import {
   type PayrollPeriodFilter,
   type PayrollPeriodRow,
 } from '../db/repositories/payroll-periods.ts';
-import { HttpError } from '../http/errors.ts';
-import { notFound, staleWrite } from '../http/versioning.ts';
+import { conflict, DomainError, notFound, staleWrite } from './errors.ts';
 import { pageRequestOf } from './paging.ts';
 
 export const PAYROLL_PERIOD = 'payroll period';
@@ -66,7 +65,7 @@ export const getPayrollPeriod = async (db: Db, payrollPeriodId: number): Promise
 /** API-24: the period holding today. */
 export const getActivePayrollPeriod = async (db: Db, today: Date): Promise<PayrollPeriodView> => {
   const row = await findPayrollPeriodRowOn(db, toApiDate(today));
-  if (!row) throw new HttpError(404, 'There is no payroll period for today');
+  if (!row) throw new DomainError('not-found', 'There is no payroll period for today');
   return periodViewOf(row);
 };
 
@@ -123,7 +122,7 @@ export const transitionPayrollPeriod = async (
     if (!current) throw notFound(PAYROLL_PERIOD);
     if (current.version !== change.version) throw staleWrite(PAYROLL_PERIOD);
     const refusal = transitionRefusal(change.action, current.state);
-    if (refusal) throw new HttpError(409, refusal);
+    if (refusal) throw conflict(refusal);
     const updated = await updatePayrollPeriodState(trx, {
       payrollPeriodId: change.payrollPeriodId,
       version: change.version,

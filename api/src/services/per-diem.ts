@@ -8,8 +8,8 @@ import {
 import type { Db } from '../db/database.ts';
 import { listJobClasses, listPerDiemRates, type PerDiemRateRecord } from '../db/repositories/catalog.ts';
 import { findProject } from '../db/repositories/projects.ts';
-import { notFound } from '../http/versioning.ts';
-import { fieldError, rateTableOf } from './catalog.ts';
+import { rateTableOf } from './catalog.ts';
+import { fieldError, notFound } from './errors.ts';
 
 /** A shared table by its URL name (API-46…52); undefined for an unknown name. */
 export const sharedPerDiemTable = async (db: Db, slug: string): Promise<PerDiemRateTable | undefined> => {

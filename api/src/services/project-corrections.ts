@@ -24,8 +24,7 @@ import {
   type ProjectCorrectionRow,
   type ProjectCorrectionValues,
 } from '../db/repositories/project-corrections.ts';
-import { HttpError } from '../http/errors.ts';
-import { notFound, staleWrite } from '../http/versioning.ts';
+import { conflict, notFound, staleWrite } from './errors.ts';
 import { pageRequestOf } from './paging.ts';
 
 export const STANDALONE_CORRECTION = 'standalone correction';
@@ -94,7 +93,7 @@ const checkedValues = async (
 ): Promise<ProjectCorrectionValues> => {
   const period = await findPayrollPeriodRow(db, input.payrollPeriodId);
   if (!period) throw fieldErrors([{ path: 'payrollPeriodId', message: 'Payroll period not found' }]);
-  if (period.state !== 'COMPLETED') throw new HttpError(409, NOT_COMPLETED);
+  if (period.state !== 'COMPLETED') throw conflict(NOT_COMPLETED);
   const problems: { path: string; message: string }[] = [];
   const dateError = standaloneCorrectionDateError(input.correctionDate, period);
   if (dateError) problems.push({ path: 'correctionDate', message: dateError });

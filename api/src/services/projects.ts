@@ -36,9 +36,7 @@ import {
   replaceProjectEmployees,
   replaceProjectEquipment,
 } from '../db/repositories/projects.ts';
-import { HttpError } from '../http/errors.ts';
-import { notFound, staleWrite } from '../http/versioning.ts';
-import { fieldError } from './catalog.ts';
+import { conflict, fieldError, notFound, staleWrite } from './errors.ts';
 import { pageRequestOf } from './paging.ts';
 import { projectPerDiemTable } from './per-diem.ts';
 
@@ -129,7 +127,7 @@ const projectColumns = (form: ProjectForm, customerId: number) => ({
 export const createProject = async (db: Db, form: ProjectForm): Promise<ProjectDetail> =>
   db.transaction().execute(async (trx) => {
     const customerId = await checkCustomer(trx, form.customerId);
-    if (await projectNumberTaken(trx, form.projectNumber)) throw new HttpError(409, PROJECT_MSG.numberTaken);
+    if (await projectNumberTaken(trx, form.projectNumber)) throw conflict(PROJECT_MSG.numberTaken);
     await checkProjectManager(trx, form.pmEmployeeId, form.status);
     const projectId = await insertProject(trx, {
       ...projectColumns(form, customerId),
@@ -164,7 +162,7 @@ export const updateProjectDetails = async (
     if (!current) throw notFound('project');
     const customerId = await checkCustomer(trx, form.customerId);
     if (await projectNumberTaken(trx, form.projectNumber, projectId)) {
-      throw new HttpError(409, PROJECT_MSG.numberTaken);
+      throw conflict(PROJECT_MSG.numberTaken);
     }
     if (current.pmEmployeeId !== form.pmEmployeeId || current.status !== form.status) {
       await checkProjectManager(trx, form.pmEmployeeId ?? FALLBACK_PM_EMPLOYEE_ID, form.status);

@@ -16,8 +16,7 @@ import {
   listRoleRows,
   updateRole,
 } from '../db/repositories/roles.ts';
-import { HttpError } from '../http/errors.ts';
-import { notFound, staleWrite } from '../http/versioning.ts';
+import { conflict, notFound, staleWrite, type DomainError } from './errors.ts';
 
 export const ROLE = 'role';
 
@@ -33,7 +32,7 @@ export const getRole = async (db: Db, roleId: number): Promise<RoleView> => {
 export const listPermissions = (): string[] => [...PERMISSIONS];
 
 /** The 409 of ROLES-07 (the field error and the toast in 001 §8 use the same text). */
-const roleExists = (): HttpError => new HttpError(409, MASTER_DATA_MSG.roleExists);
+const roleExists = (): DomainError => conflict(MASTER_DATA_MSG.roleExists);
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
 

@@ -20,8 +20,7 @@ import {
   upsertRosterHours,
   type ApprovedHoursRow,
 } from '../db/repositories/payroll-roster.ts';
-import { HttpError } from '../http/errors.ts';
-import { notFound, staleWrite } from '../http/versioning.ts';
+import { invalidRequest, lockedPeriod, notFound, staleWrite } from './errors.ts';
 import { getPayrollPeriod, PAYROLL_PERIOD } from './payroll.ts';
 
 export const getRoster = async (db: Db, payrollPeriodId: number): Promise<PayrollRosterRow[]> => {
@@ -62,7 +61,7 @@ export const regenerateRoster = async (
     const period = await lockPayrollPeriodRow(trx, payrollPeriodId);
     if (!period) throw notFound(PAYROLL_PERIOD);
     if (expectedVersion !== undefined && period.version !== expectedVersion) throw staleWrite(PAYROLL_PERIOD);
-    if (period.state === 'COMPLETED') throw new HttpError(409, ROSTER_LOCKED);
+    if (period.state === 'COMPLETED') throw lockedPeriod(ROSTER_LOCKED);
     const members = rosterMembers(
       await listActiveEmployeeIds(trx),
       await approvedHoursByEmployee(trx, payrollPeriodId),
@@ -93,7 +92,7 @@ export const saveNoPayRoster = async (
     const own = await rosterRowIdsOf(trx, payrollPeriodId, ids);
     const foreign = ids.find((id) => !own.has(id));
     if (foreign !== undefined) {
-      throw new HttpError(400, `Roster row ${foreign} is not on this payroll period's roster`);
+      throw invalidRequest(`Roster row ${foreign} is not on this payroll period's roster`);
     }
     for (const edit of update.payrollRosters) await updateRosterRowNoPay(trx, payrollPeriodId, edit);
     await touchPayrollPeriod(trx, payrollPeriodId, { rosterGenerated: false });

@@ -2,17 +2,19 @@ import request from 'supertest';
 import {
   PAYROLL_PERIOD_STATES,
   TIMESHEET_STATES,
+  TIMESHEET_TRANSITIONS,
   timesheetActions,
   type PayrollPeriodState,
   type Permission,
   type TimesheetAction,
+  type TimesheetTransition,
 } from 'shared-kit/domain';
 import { DEMO_ROLES } from '../db/seed/accounts.ts';
 import { timesheetRoutes } from '../http/routers/timesheets.ts';
 import { createTestApi, type TestApi } from '../testing/test-api.ts';
 import { actionRefusal, sourceStatesOf, type TimesheetStanding } from './timesheet-actions.ts';
-import { formBody } from './timesheet-fixtures.ts';
-import { TRANSITION_RULES, TRANSITIONS, type TransitionName } from './transitions.ts';
+import { formBody } from '../testing/timesheet-fixtures.ts';
+import { TRANSITION_RULES } from './transitions.ts';
 
 /**
  * One action table for the portal and the api (seed 000 §4/§6, TS-DETAIL-32…50, TS-CORR-01, U-02, U-28): the api's
@@ -61,8 +63,8 @@ const expectedAnswer = (
     ? 'allowed'
     : 'refused';
 
-const transitionOf = (action: WriteAction): TransitionName | undefined =>
-  TRANSITIONS.find((name) => TRANSITION_RULES[name].action === action);
+const transitionOf = (action: WriteAction): TimesheetTransition | undefined =>
+  TIMESHEET_TRANSITIONS.find((name) => TRANSITION_RULES[name].action === action);
 
 /** The route of an action, as the route table declares it. */
 const routeKey = (action: WriteAction): { method: string; path: string } => {
@@ -83,7 +85,7 @@ afterAll(() => api.close());
 
 describe('the api decides with shared-kit timesheetActions', () => {
   it('maps every transition to an action of the table, with its source states read from it', () => {
-    for (const name of TRANSITIONS) {
+    for (const name of TIMESHEET_TRANSITIONS) {
       const rule = TRANSITION_RULES[name];
       expect(WRITE_ACTIONS).toContain(rule.action);
       expect(rule.from).toEqual(sourceStatesOf(rule.action));

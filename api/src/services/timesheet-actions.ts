@@ -8,7 +8,7 @@ import {
   type TimesheetState,
 } from 'shared-kit/domain';
 import type { CurrentUser } from '../auth/current-user.ts';
-import { FORBIDDEN_TEXT, HttpError } from '../http/errors.ts';
+import { conflict, forbidden, lockedPeriod } from './errors.ts';
 
 export const LOCKED_PERIOD_TEXT = 'This payroll period is completed and locked; use corrections';
 
@@ -71,7 +71,7 @@ export interface RefusalTexts {
   permission?: string;
 }
 
-/** Throws the api's answer to a refusal: 409 for the state or a locked period, 403 for a missing permission. */
+/** Throws the refusal: a conflict with the state, the locked period, or forbidden for a missing permission. */
 export const requireTimesheetAction = (
   user: Pick<CurrentUser, 'permissions'>,
   action: TimesheetAction,
@@ -80,11 +80,11 @@ export const requireTimesheetAction = (
 ): void => {
   switch (actionRefusal(user, action, standing)) {
     case 'state':
-      throw new HttpError(409, texts.state);
+      throw conflict(texts.state);
     case 'locked-period':
-      throw new HttpError(409, LOCKED_PERIOD_TEXT);
+      throw lockedPeriod(LOCKED_PERIOD_TEXT);
     case 'permission':
-      throw new HttpError(403, texts.permission ?? FORBIDDEN_TEXT);
+      throw forbidden(texts.permission);
     case null:
       return;
   }

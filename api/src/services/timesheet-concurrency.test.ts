@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
-import { as, formBody, freeSlot } from './timesheet-fixtures.ts';
+import { as, formBody, freeSlot } from '../testing/timesheet-fixtures.ts';
 
 /**
  * Concurrent writers (DESIGN §5). PGlite has one connection and serialises transactions, so the race is real only

@@ -1,4 +1,4 @@
-import { timesheetCorrectionsBodySchema } from 'shared-kit/domain';
+import type { TimesheetCorrectionsBody } from 'shared-kit/domain';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { insertAuditEvent, type AuditEntryValues } from '../db/repositories/audit.ts';
@@ -14,8 +14,8 @@ import { fieldUpdates } from './audit.ts';
 import { requireTimesheetAction, standingOf } from './timesheet-actions.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
 import { correctionValuesOf } from './timesheet-corrections.ts';
-import { fieldIssue, invalid, type Issue } from './timesheet-issues.ts';
-import { withClaimedTimesheet } from './timesheet-write.ts';
+import { fieldIssue, invalid, type Issue } from './errors.ts';
+import { withClaimedTimesheet } from './claimed-timesheet.ts';
 
 export const CORRECTIONS_ONLY_TEXT =
   'Corrections can only be made to an Approved timesheet whose payroll period is Completed';
@@ -41,9 +41,8 @@ export const saveTimesheetCorrections = async (
   user: CurrentUser,
   timesheetId: number,
   version: number,
-  body: unknown,
+  input: TimesheetCorrectionsBody,
 ): Promise<TimesheetDetail> => {
-  const input = timesheetCorrectionsBodySchema.parse(body);
   if (input.timesheetId !== undefined && input.timesheetId !== timesheetId) {
     throw invalid([fieldIssue(['timesheetId'], 'The timesheet id does not match the address')]);
   }

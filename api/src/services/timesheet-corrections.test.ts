@@ -3,7 +3,7 @@ import { MSG, type TimesheetCorrectionView } from 'shared-kit/domain';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
 import { CORRECTIONS_ONLY_TEXT } from './timesheet-correction-save.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
-import { as, findTimesheet, getDetail } from './timesheet-fixtures.ts';
+import { as, findTimesheet, getDetail } from '../testing/timesheet-fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

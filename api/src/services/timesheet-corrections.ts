@@ -1,13 +1,15 @@
 import {
+  CORRECTION_VALUE_FIELD,
   correctionValueError,
+  correctionValueFields,
   dayOfWeekName,
-  MSG,
+  seesAllTimesheets,
   type CorrectionType,
   type TimesheetCorrectionInput,
   type TimesheetCorrectionQuery,
   type TimesheetCorrectionView,
 } from 'shared-kit/domain';
-import { hasAny, type CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import {
   countCorrections,
@@ -17,8 +19,8 @@ import {
   type CorrectionValues,
 } from '../db/repositories/timesheet-corrections.ts';
 import { pageRequestOf } from './paging.ts';
-import { APPROVER_WIDE_PERMISSIONS } from './timesheets.ts';
-import { fieldIssue, withoutNul, type Issue } from './timesheet-issues.ts';
+import { fieldIssue, type Issue } from './errors.ts';
+import { withoutNul } from './text.ts';
 
 export const correctionViewOf = (row: CorrectionRow): TimesheetCorrectionView => ({
   ...row,
@@ -40,20 +42,12 @@ export const listTimesheetCorrections = async (
       employeeId: query.employeeId,
       startDate: query.startDate,
       endDate: query.endDate,
-      creatorEmployeeId: hasAny(user, APPROVER_WIDE_PERMISSIONS) ? undefined : user.employeeId,
+      creatorEmployeeId: seesAllTimesheets(user.permissions) ? undefined : user.employeeId,
     }).filter(([, value]) => value !== undefined),
   );
   const rows = await listCorrections(db, filter, pageRequestOf(query));
   const total = await countCorrections(db, filter);
   return { items: rows.map(correctionViewOf), total };
-};
-
-const VALUE_FIELD: Record<CorrectionType, keyof TimesheetCorrectionInput> = {
-  ADD_DRIVE_MILES: 'correctionDriveMiles',
-  ADD_FLY_MILES: 'correctionFlyMiles',
-  ADD_WORK_HOURS: 'correctionWorkHours',
-  UPDATE_PER_DIEM: 'correctionPerDiemType',
-  UPDATE_TRUCK_ALLOWANCE: 'correctionTruckAllowance',
 };
 
 const asText = (value: unknown): string => {
@@ -71,12 +65,11 @@ export const correctionValuesOf = (
   index: number,
   defaultDate: string,
 ): CorrectionValues | Issue[] => {
-  const field = VALUE_FIELD[item.correctionType];
+  const field = CORRECTION_VALUE_FIELD[item.correctionType];
   const text = asText(item[field]).trim();
   const error = correctionValueError(item.correctionType, text);
-  if (error)
-    return [fieldIssue(['corrections', index, field], error === MSG.correctionValueRequired ? error : error)];
-  const values: CorrectionValues = {
+  if (error) return [fieldIssue(['corrections', index, field], error)];
+  return {
     employeeId: item.employeeId,
     correctionType: item.correctionType,
     correctionDriveMiles: null,
@@ -86,17 +79,6 @@ export const correctionValuesOf = (
     correctionTruckAllowance: null,
     comments: (item.comments ? withoutNul(item.comments) : '').trim() || null,
     correctedDate: item.correctedDate ?? defaultDate,
+    ...correctionValueFields(item.correctionType, text),
   };
-  switch (item.correctionType) {
-    case 'ADD_DRIVE_MILES':
-      return { ...values, correctionDriveMiles: Number(text) };
-    case 'ADD_FLY_MILES':
-      return { ...values, correctionFlyMiles: Number(text) };
-    case 'ADD_WORK_HOURS':
-      return { ...values, correctionWorkHours: Number(text) };
-    case 'UPDATE_PER_DIEM':
-      return { ...values, correctionPerDiemType: text.toUpperCase() };
-    case 'UPDATE_TRUCK_ALLOWANCE':
-      return { ...values, correctionTruckAllowance: text.toUpperCase() === 'Y' };
-  }
 };

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { dayOfWeekName } from 'shared-kit/domain';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
-import { findTimesheet, getDetail } from './timesheet-fixtures.ts';
+import { findTimesheet, getDetail } from '../testing/timesheet-fixtures.ts';
 
 let api: TestApi;
 beforeAll(async () => {

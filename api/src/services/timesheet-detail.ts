@@ -1,5 +1,6 @@
 import {
   dayOfWeekName,
+  seesAllTimesheets,
   sortCrewRows,
   travelHours,
   type CrewRecordView,
@@ -8,7 +9,7 @@ import {
   type TimesheetDetail,
   type TimesheetState,
 } from 'shared-kit/domain';
-import { hasAny, type CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import { listCorrections } from '../db/repositories/timesheet-corrections.ts';
 import {
@@ -18,10 +19,9 @@ import {
   type CrewRecordRow,
 } from '../db/repositories/timesheet-records.ts';
 import { findTimesheetHeader, type TimesheetHeaderRow } from '../db/repositories/timesheets.ts';
-import { notFound } from '../http/versioning.ts';
+import { notFound } from './errors.ts';
 import { auditLogsOf } from './audit.ts';
 import { correctionViewOf } from './timesheet-corrections.ts';
-import { APPROVER_WIDE_PERMISSIONS } from './timesheets.ts';
 
 export type {
   CrewRecordView,
@@ -31,7 +31,7 @@ export type {
 
 /** Own-only users (no approver-wide permission, U-20) see only the timesheets they created. */
 export const canSee = (user: CurrentUser, header: { creatorEmployeeId: number }): boolean =>
-  hasAny(user, APPROVER_WIDE_PERMISSIONS) || header.creatorEmployeeId === user.employeeId;
+  seesAllTimesheets(user.permissions) || header.creatorEmployeeId === user.employeeId;
 
 /** The timesheet's header, or 404 when it does not exist or the user may not see it (no existence leak). */
 export const visibleHeader = async (

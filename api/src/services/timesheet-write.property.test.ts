@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import request from 'supertest';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
-import { as, formBody, freeSlot } from './timesheet-fixtures.ts';
+import { as, formBody, freeSlot } from '../testing/timesheet-fixtures.ts';
 
 let api: TestApi;
 let sheet: TimesheetDetail;

@@ -1,15 +1,17 @@
 import request from 'supertest';
 import { MSG } from 'shared-kit/domain';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
-import { as, findTimesheet, formBody, freeProject, freeSlot, getDetail } from './timesheet-fixtures.ts';
-import type { TimesheetDetail } from './timesheet-detail.ts';
 import {
-  CLOSED_PERIOD_TEXT,
-  DUPLICATE_TEXT,
-  EMPLOYEE_FIXED_TEXT,
-  FUTURE_DATE_TEXT,
-  INACTIVE_EMPLOYEE_TEXT,
-} from './timesheet-write.ts';
+  as,
+  findTimesheet,
+  formBody,
+  freeProject,
+  freeSlot,
+  getDetail,
+} from '../testing/timesheet-fixtures.ts';
+import type { TimesheetDetail } from './timesheet-detail.ts';
+import { EMPLOYEE_FIXED_TEXT, INACTIVE_EMPLOYEE_TEXT } from './timesheet-row-checks.ts';
+import { CLOSED_PERIOD_TEXT, DUPLICATE_TEXT, FUTURE_DATE_TEXT } from './timesheet-write.ts';
 import { LOCKED_PERIOD_TEXT } from './timesheet-actions.ts';
 
 let api: TestApi;
@@ -238,9 +240,28 @@ describe('PUT /timesheets/:id/update/:section', () => {
     expect(messagesOf(refused)).toEqual([INACTIVE_EMPLOYEE_TEXT]);
   });
 
+  it('writes nothing for a save that changes nothing: 200, the same version, no Update audit entry', async () => {
+    const detail = await created(7);
+    const unchanged = await put(detail.timesheetId, 'daily-journal', bodyOf(detail));
+    expect(unchanged.status).toBe(200);
+    const after = unchanged.body as TimesheetDetail;
+    expect(after.version).toBe(detail.version);
+    expect(after.dailyJournal).toBe(detail.dailyJournal);
+    expect(after.auditLogs.map((event) => event.action)).toEqual(['Create']);
+    // Someone else who opened the same version can still save: the no-op made their copy not stale.
+    const approverSave = await put(
+      detail.timesheetId,
+      'daily-journal',
+      { ...bodyOf(detail), dailyJournal: 'Checked on site' },
+      DEMO.admin,
+    );
+    expect(approverSave.status).toBe(200);
+  });
+
   it('refuses a stale version with 409 and a missing version with 428', async () => {
     const detail = await created(5);
-    expect((await put(detail.timesheetId, 'daily-journal', bodyOf(detail))).status).toBe(200);
+    const changed = { ...bodyOf(detail), dailyJournal: 'Changed' };
+    expect((await put(detail.timesheetId, 'daily-journal', changed)).status).toBe(200);
     const stale = await put(detail.timesheetId, 'daily-journal', bodyOf(detail));
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/changed by someone else/);

@@ -1,12 +1,15 @@
 import {
   dayOfWeekName,
-  type Permission,
+  seesAllTimesheets,
+  type TimesheetExists,
+  type TimesheetExistsQuery,
   type TimesheetQuery,
   type TimesheetSummary,
 } from 'shared-kit/domain';
-import { hasAny, type CurrentUser } from '../auth/current-user.ts';
+import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import {
+  anyTimesheetOn,
   countTimesheets,
   listTimesheetSummaries,
   type TimesheetFilter,
@@ -14,19 +17,12 @@ import {
 } from '../db/repositories/timesheets.ts';
 import { pageRequestOf } from './paging.ts';
 
-/** U-20: any of these lists timesheets approver-wide; everyone else sees only their own. */
-export const APPROVER_WIDE_PERMISSIONS: readonly Permission[] = [
-  'ApproverDashboard_View',
-  'Timesheets_Approve',
-  'Timesheets_ApproveAny',
-];
-
 /**
  * The filter a user may run. Without an approver-wide permission `creatorEmployeeId` is forced to the user's own
  * id, whatever the query asked for: the server decides scope, the browser's choice is a courtesy.
  */
 export const timesheetFilterFor = (user: CurrentUser, query: TimesheetQuery): TimesheetFilter => {
-  const approverWide = hasAny(user, APPROVER_WIDE_PERMISSIONS);
+  const approverWide = seesAllTimesheets(user.permissions);
   const filter: TimesheetFilter = {
     startDate: query.startDate,
     endDate: query.endDate,
@@ -97,3 +93,12 @@ export const listTimesheets = async (
   const total = await countTimesheets(db, filter);
   return { items: rows.map((row) => summaryOf(row, query.hydrate === 'true')), total };
 };
+
+/**
+ * GET /timesheets/exists (TS-LIST-17, U-06): whether a timesheet of the project is already recorded for the day, by
+ * anyone. It sees past the own-only scope of U-20 on purpose, so it answers that and nothing else (no id, creator,
+ * state or count).
+ */
+export const timesheetExistsOn = async (db: Db, query: TimesheetExistsQuery): Promise<TimesheetExists> => ({
+  exists: await anyTimesheetOn(db, query),
+});

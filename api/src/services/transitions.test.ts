@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { MSG, type TimesheetState } from 'shared-kit/domain';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
-import { as, findTimesheet, formBody, freeSlot } from './timesheet-fixtures.ts';
+import { as, findTimesheet, formBody, freeSlot } from '../testing/timesheet-fixtures.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
 import { LOCKED_PERIOD_TEXT, wrongStateText } from './timesheet-actions.ts';
 import { TRANSITION_RULES } from './transitions.ts';

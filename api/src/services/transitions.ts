@@ -1,10 +1,12 @@
 import {
   MSG,
   timesheetSchemaFor,
+  TRANSITION_ACTION,
   type Permission,
   type TimesheetAction,
   type TimesheetFormInput,
   type TimesheetState,
+  type TimesheetTransition,
 } from 'shared-kit/domain';
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
@@ -14,19 +16,9 @@ import { setTimesheetState, type TimesheetHeaderRow } from '../db/repositories/t
 import { fieldUpdates } from './audit.ts';
 import { requireTimesheetAction, sourceStatesOf, standingOf, wrongStateText } from './timesheet-actions.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
-import { fieldIssue, invalid, withoutNul } from './timesheet-issues.ts';
-import { withClaimedTimesheet } from './timesheet-write.ts';
-
-export const TRANSITIONS = [
-  'submit',
-  'review',
-  'cancel-review',
-  'approve',
-  'reject',
-  'reopen',
-  'revoke-approval',
-] as const;
-export type TransitionName = (typeof TRANSITIONS)[number];
+import { fieldIssue, invalid } from './errors.ts';
+import { withoutNul } from './text.ts';
+import { withClaimedTimesheet } from './claimed-timesheet.ts';
 
 export interface TransitionRule {
   /** The portal's action: shared-kit's timesheetActions decides who may do it in which state (seed 000 §4, U-28). */
@@ -42,26 +34,26 @@ export interface TransitionRule {
   verb: string;
 }
 
-const rule = (action: TimesheetAction, rest: Omit<TransitionRule, 'action' | 'from'>): TransitionRule => ({
-  action,
-  from: sourceStatesOf(action),
+const rule = (name: TimesheetTransition, rest: Omit<TransitionRule, 'action' | 'from'>): TransitionRule => ({
+  action: TRANSITION_ACTION[name],
+  from: sourceStatesOf(TRANSITION_ACTION[name]),
   ...rest,
 });
 
-export const TRANSITION_RULES: Record<TransitionName, TransitionRule> = {
+export const TRANSITION_RULES: Record<TimesheetTransition, TransitionRule> = {
   submit: rule('submit', {
     to: 'PENDING_APPROVAL',
     permissions: ['Timesheets_UpdateOpen'],
     audit: 'Submit',
     verb: 'submitted',
   }),
-  review: rule('startReview', {
+  review: rule('review', {
     to: 'IN_REVIEW',
     permissions: ['Timesheets_Review'],
     audit: 'Start Review',
     verb: 'put into review',
   }),
-  'cancel-review': rule('cancelReview', {
+  'cancel-review': rule('cancel-review', {
     to: 'PENDING_APPROVAL',
     permissions: ['Timesheets_Review'],
     audit: 'Cancel Review',
@@ -85,7 +77,7 @@ export const TRANSITION_RULES: Record<TransitionName, TransitionRule> = {
     audit: 'Reopen',
     verb: 'reopened',
   }),
-  'revoke-approval': rule('revokeApproval', {
+  'revoke-approval': rule('revoke-approval', {
     to: 'PENDING_APPROVAL',
     permissions: ['Timesheets_RevokeApproval'],
     audit: 'Revoke Approval',
@@ -131,7 +123,7 @@ export const transitionTimesheet = async (
   db: Db,
   user: CurrentUser,
   timesheetId: number,
-  name: TransitionName,
+  name: TimesheetTransition,
   version: number,
   approverNotesInput: string | null | undefined,
 ): Promise<TimesheetDetail> => {

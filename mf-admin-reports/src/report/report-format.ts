@@ -1,5 +1,6 @@
 import {
   CORRECTION_TYPE_LABEL,
+  CORRECTION_VALUE_FIELD,
   PER_DIEM_TYPE_LABEL,
   PER_DIEM_TYPES,
   fullName,
@@ -158,14 +159,8 @@ export function formatCorrectionValue(
 
 /** The value field of a timesheet correction that its type uses (TS-CORR-02: the others are null). */
 export const timesheetCorrectionValue = (correction: TimesheetCorrectionView): string => {
-  const valueByType: Record<CorrectionType, number | string | boolean | null> = {
-    ADD_DRIVE_MILES: correction.correctionDriveMiles,
-    ADD_FLY_MILES: correction.correctionFlyMiles,
-    ADD_WORK_HOURS: correction.correctionWorkHours,
-    UPDATE_PER_DIEM: correction.correctionPerDiemType,
-    UPDATE_TRUCK_ALLOWANCE: correction.correctionTruckAllowance,
-  };
-  return formatCorrectionValue(correction.correctionType, valueByType[correction.correctionType]);
+  const value = correction[CORRECTION_VALUE_FIELD[correction.correctionType]];
+  return formatCorrectionValue(correction.correctionType, value);
 };
 
 /** One printed line of a correction, the same for timesheet and standalone corrections. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQueryShape } from './paging.ts';
 import { EMPLOYEE_STATUSES, PER_DIEM_TABLE_TYPES, PER_DIEM_TYPES, PROJECT_STATUSES } from './enums.ts';
 import { perDiemAmountSchema } from './master-data.ts';
 import { projectQuerySchema } from './timesheet.ts';
@@ -8,8 +9,6 @@ import { projectQuerySchema } from './timesheet.ts';
  * master-data.ts do not cover: list queries, the roster, equipment and per diem table writes, the rate lookup.
  */
 
-const page = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1))));
-const pageSize = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500))));
 const search = z.optional(z.string().check(z.trim(), z.maxLength(100)));
 const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 const version = z.optional(z.int().check(z.nonnegative()));
@@ -77,8 +76,7 @@ export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 export const customerQuerySchema = z.object({
   search,
   sort: sortOf(CUSTOMER_SORT_FIELDS),
-  page,
-  pageSize,
+  ...pageQueryShape,
 });
 export type CustomerQuery = z.output<typeof customerQuerySchema>;
 
@@ -102,8 +100,7 @@ export const employeeQuerySchema = z.object({
   status: z.optional(z.enum(EMPLOYEE_STATUSES)),
   projectManagerCandidates: queryBoolean,
   sort: sortOf(EMPLOYEE_SORT_FIELDS),
-  page,
-  pageSize,
+  ...pageQueryShape,
 });
 export type EmployeeQuery = z.output<typeof employeeQuerySchema>;
 
@@ -352,5 +349,7 @@ export const employeeSchema = z.object({ ...employeeListItemSchema.shape, roleId
 export type EmployeeDetail = z.output<typeof employeeSchema>;
 
 export const jobClassSchema = z.object({ title: z.string(), abbreviation: z.string(), sortOrder: z.int() });
+/** A job class of GET /job-classes (API-23), in sort order. */
+export type JobClass = z.infer<typeof jobClassSchema>;
 export const laborItemSchema = z.object({ laborItem: z.string(), jobClass: z.string() });
 export const equipmentSchema = z.object({ equipmentId: z.int(), name: z.string(), category: z.string() });

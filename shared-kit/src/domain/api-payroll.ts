@@ -1,12 +1,11 @@
 import * as z from 'zod/mini';
+import { pageQueryShape } from './paging.ts';
 import { CORRECTION_TYPES, NO_PAY_STATUSES, type CorrectionType, type NoPayStatus } from './enums.ts';
 import { PAYROLL_PERIOD_STATES, type PayrollPeriodState } from './states.ts';
 import { positiveId } from './timesheet.ts';
 
 /** Payloads and shapes of the payroll, standalone-correction, role and admin calls (seed 001 §3, §7). */
 
-const page = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1))));
-const pageSize = z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500))));
 const version = z.optional(z.int().check(z.nonnegative()));
 
 /** Query of GET /payroll-periods: the month picker sends the month's first and last day (PAYROLL-02). */
@@ -17,8 +16,7 @@ export const payrollPeriodQuerySchema = z.object({
   /** Periods that start on or before this date. */
   endDate: z.optional(z.iso.date()),
   state: z.optional(z.enum(PAYROLL_PERIOD_STATES)),
-  page,
-  pageSize,
+  ...pageQueryShape,
 });
 export type PayrollPeriodQuery = z.infer<typeof payrollPeriodQuerySchema>;
 
@@ -91,8 +89,7 @@ export const projectCorrectionQuerySchema = z.object({
   employeeId: z.optional(positiveId),
   startDate: z.optional(z.iso.date()),
   endDate: z.optional(z.iso.date()),
-  page,
-  pageSize,
+  ...pageQueryShape,
 });
 export type ProjectCorrectionQuery = z.infer<typeof projectCorrectionQuerySchema>;
 

@@ -2,6 +2,7 @@ import {
   TIMESHEET_SECTIONS,
   timesheetCorrectionQuerySchema,
   timesheetCorrectionsBodySchema,
+  timesheetExistsQuerySchema,
   timesheetTransitionBodySchema,
 } from './api-timesheets.ts';
 
@@ -15,6 +16,15 @@ describe('timesheet api payloads', () => {
       'on-site-signature',
       'approver-notes',
     ]);
+  });
+
+  it('reads the existence check of one project and day from a query string (TS-LIST-17)', () => {
+    expect(timesheetExistsQuerySchema.parse({ projectId: '12', date: '2026-11-16' })).toEqual({
+      projectId: 12,
+      date: '2026-11-16',
+    });
+    expect(timesheetExistsQuerySchema.safeParse({ projectId: '12', date: '11-16-2026' }).success).toBe(false);
+    expect(timesheetExistsQuerySchema.safeParse({ date: '2026-11-16' }).success).toBe(false);
   });
 
   it('reads a corrections body with string ids and any value shape', () => {

@@ -1,8 +1,18 @@
 import * as z from 'zod/mini';
+import { pageQueryShape } from './paging.ts';
 import { CORRECTION_TYPES, type PerDiemType } from './enums.ts';
 import type { PayrollPeriodState, TimesheetState } from './states.ts';
+import { positiveId } from './timesheet.ts';
 
 /** Payloads of the timesheet write side of the api (transitions, corrections) that the form schemas do not cover. */
+
+/** Query of GET /timesheets/exists (TS-LIST-17, U-06): one project, one day. */
+export const timesheetExistsQuerySchema = z.object({ projectId: positiveId, date: z.iso.date() });
+export type TimesheetExistsQuery = z.infer<typeof timesheetExistsQuerySchema>;
+
+/** GET /timesheets/exists: whether any timesheet, whoever created it, is for that project and day; nothing else. */
+export const timesheetExistsSchema = z.object({ exists: z.boolean() });
+export type TimesheetExists = z.infer<typeof timesheetExistsSchema>;
 
 /** Path segment of PUT /timesheets/{id}/update/{section} (U-31). */
 export const TIMESHEET_SECTIONS = [
@@ -59,8 +69,7 @@ export const timesheetCorrectionQuerySchema = z.object({
   employeeId: queryId,
   startDate: z.optional(z.iso.date()),
   endDate: z.optional(z.iso.date()),
-  page: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))),
-  pageSize: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500)))),
+  ...pageQueryShape,
 });
 export type TimesheetCorrectionQuery = z.infer<typeof timesheetCorrectionQuerySchema>;
 

@@ -38,23 +38,28 @@ export interface CorrectionValueFields {
   correctionPerDiemType?: 'LOCAL' | 'REGIONAL' | 'NATIONAL';
   correctionTruckAllowance?: boolean;
 }
+export type CorrectionValueField = keyof CorrectionValueFields;
+
+/** The one field of a timesheet correction that holds its type's value (TS-CORR-02/13: the others are null). */
+export const CORRECTION_VALUE_FIELD: Record<CorrectionType, CorrectionValueField> = {
+  ADD_DRIVE_MILES: 'correctionDriveMiles',
+  ADD_FLY_MILES: 'correctionFlyMiles',
+  ADD_WORK_HOURS: 'correctionWorkHours',
+  UPDATE_PER_DIEM: 'correctionPerDiemType',
+  UPDATE_TRUCK_ALLOWANCE: 'correctionTruckAllowance',
+};
+
+/** A checked value text as its type stores it: miles and hours a number, per diem upper-case, truck Y/N a boolean. */
+const storedValueOf = (type: CorrectionType, trimmed: string): number | string | boolean => {
+  if (type === 'UPDATE_PER_DIEM') return trimmed.toUpperCase();
+  if (type === 'UPDATE_TRUCK_ALLOWANCE') return trimmed.toUpperCase() === 'Y';
+  return Number(trimmed);
+};
 
 /** The payload carries only the value field of its type (TS-CORR-13/14); throws the seed's error without a value. */
 export const correctionValueFields = (type: CorrectionType, value: string): CorrectionValueFields => {
   const error = correctionValueError(type, value);
   if (error === MSG.correctionValueRequired) throw new Error(MSG.correctionNoValue);
   if (error) throw new Error(error);
-  const trimmed = value.trim();
-  switch (type) {
-    case 'ADD_DRIVE_MILES':
-      return { correctionDriveMiles: Number(trimmed) };
-    case 'ADD_FLY_MILES':
-      return { correctionFlyMiles: Number(trimmed) };
-    case 'ADD_WORK_HOURS':
-      return { correctionWorkHours: Number(trimmed) };
-    case 'UPDATE_PER_DIEM':
-      return { correctionPerDiemType: trimmed.toUpperCase() as 'LOCAL' | 'REGIONAL' | 'NATIONAL' };
-    case 'UPDATE_TRUCK_ALLOWANCE':
-      return { correctionTruckAllowance: trimmed.toUpperCase() === 'Y' };
-  }
+  return { [CORRECTION_VALUE_FIELD[type]]: storedValueOf(type, value.trim()) };
 };

@@ -9,6 +9,7 @@ import {
   weekDays,
 } from './dates.ts';
 import { hasPermission, homePageOf, type SignedInUser } from './user.ts';
+import { seesAllTimesheets, type Permission } from './permissions.ts';
 import { formatHours } from './timesheet.ts';
 import { TIMESHEET_LIST_FILTER_STATES, TIMESHEET_STATE_COLOUR, TIMESHEET_STATE_LABEL } from './states.ts';
 
@@ -61,6 +62,20 @@ describe('permissions and home page', () => {
   it('uses the first role that has a home page (SHELL-14)', () => {
     expect(homePageOf(user)).toBe('/payroll');
     expect(homePageOf({ ...user, roles: [] })).toBeNull();
+  });
+  it.each<Permission>(['ApproverDashboard_View', 'Timesheets_Approve', 'Timesheets_ApproveAny'])(
+    'lists timesheets approver-wide with %s (U-20)',
+    (permission) => {
+      expect(seesAllTimesheets(new Set<Permission>(['Timesheets_View', permission]))).toBe(true);
+    },
+  );
+  it('lists only their own timesheets for a foreman (U-20)', () => {
+    const foreman = new Set<Permission>([
+      'ForemanDashboard_View',
+      'Timesheets_View',
+      'Timesheets_UpdateOpen',
+    ]);
+    expect(seesAllTimesheets(foreman)).toBe(false);
   });
 });
 

@@ -18,3 +18,4 @@ export * from './api-payroll.ts';
 export * from './timesheet-actions.ts';
 export * from './timesheet-action-texts.ts';
 export * from './audit-log.ts';
+export * from './paging.ts';

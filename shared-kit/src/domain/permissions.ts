@@ -37,3 +37,14 @@ export type Permission = (typeof PERMISSIONS)[number];
 
 export const isPermission = (value: string): value is Permission =>
   (PERMISSIONS as readonly string[]).includes(value);
+
+/** U-20 (TS-LIST-09/10): any of these sees every foreman's timesheets; anyone else only the ones they created. */
+export const APPROVER_WIDE_PERMISSIONS = [
+  'ApproverDashboard_View',
+  'Timesheets_Approve',
+  'Timesheets_ApproveAny',
+] as const satisfies readonly Permission[];
+
+/** Whether the holder of `permissions` (the api's set, or anything with `has`) lists timesheets approver-wide (U-20). */
+export const seesAllTimesheets = (permissions: { has(permission: Permission): boolean }): boolean =>
+  APPROVER_WIDE_PERMISSIONS.some((permission) => permissions.has(permission));

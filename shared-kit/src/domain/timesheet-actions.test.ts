@@ -1,10 +1,12 @@
-import type { Permission } from './permissions.ts';
-import type { PayrollPeriodState, TimesheetState } from './states.ts';
+import { PERMISSIONS, type Permission } from './permissions.ts';
+import { TIMESHEET_STATES, type PayrollPeriodState, type TimesheetState } from './states.ts';
 import {
   actionColumnHeading,
   canEditTimesheet,
   showsApproverNotes,
+  TIMESHEET_TRANSITIONS,
   timesheetActions,
+  TRANSITION_ACTION,
 } from './timesheet-actions.ts';
 
 /** The demo roles' timesheet permissions (DESIGN §4), for tests of the action matrix. */
@@ -151,5 +153,21 @@ describe('timesheet actions by state × permission × payroll status', () => {
     expect(showsApproverNotes(context('REJECTED', foreman))).toBe(true);
     expect(showsApproverNotes(context('REJECTED', approver))).toBe(true);
     expect(showsApproverNotes(context('APPROVED', foreman))).toBe(false);
+  });
+
+  it('names one api path per transition, each an action some state offers (API-09…15)', () => {
+    expect(TIMESHEET_TRANSITIONS).toEqual([
+      'submit',
+      'review',
+      'cancel-review',
+      'approve',
+      'reject',
+      'reopen',
+      'revoke-approval',
+    ]);
+    const offered = new Set(
+      TIMESHEET_STATES.flatMap((state) => timesheetActions(context(state, PERMISSIONS))),
+    );
+    for (const transition of TIMESHEET_TRANSITIONS) expect(offered).toContain(TRANSITION_ACTION[transition]);
   });
 });

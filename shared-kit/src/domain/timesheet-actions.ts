@@ -83,3 +83,16 @@ export const actionColumnHeading = (payrollPeriodState: PayrollPeriodState | nul
 export const showsApproverNotes = (context: TimesheetActionContext): boolean =>
   context.state === 'REJECTED' ||
   (context.has('Timesheets_Review') && context.state !== null && context.state !== 'OPEN');
+
+/** Path segment of PUT /timesheets/{id}/{transition} for each action that moves a timesheet (API-09…15). */
+export const TRANSITION_ACTION = {
+  submit: 'submit',
+  review: 'startReview',
+  'cancel-review': 'cancelReview',
+  approve: 'approve',
+  reject: 'reject',
+  reopen: 'reopen',
+  'revoke-approval': 'revokeApproval',
+} as const satisfies Record<string, TimesheetAction>;
+export type TimesheetTransition = keyof typeof TRANSITION_ACTION;
+export const TIMESHEET_TRANSITIONS = Object.keys(TRANSITION_ACTION) as TimesheetTransition[];

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pageQueryShape } from './paging.ts';
 import { PROJECT_STATUSES } from './enums.ts';
 import { TIMESHEET_STATES } from './states.ts';
 
@@ -32,8 +33,7 @@ export const timesheetQuerySchema = z.object({
   prevailingWage: z.optional(z.enum(['true', 'false'])),
   hydrate: z.optional(z.enum(['true', 'false'])),
   calcTotalHours: z.optional(z.enum(['true', 'false'])),
-  page: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))),
-  pageSize: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500)))),
+  ...pageQueryShape,
 });
 export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
 
@@ -83,7 +83,6 @@ export const projectQuerySchema = z.object({
     ),
   ),
   search: z.optional(z.string().check(z.trim(), z.maxLength(100))),
-  page: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1)))),
-  pageSize: z.optional(z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(500)))),
+  ...pageQueryShape,
 });
 export type ProjectQuery = z.infer<typeof projectQuerySchema>;

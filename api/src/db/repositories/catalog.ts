@@ -1,12 +1,7 @@
+import type { JobClass } from 'shared-kit/domain';
 import type { Db } from '../database.ts';
 
-export interface JobClassRow {
-  title: string;
-  abbreviation: string;
-  sortOrder: number;
-}
-
-export const listJobClasses = async (db: Db): Promise<JobClassRow[]> =>
+export const listJobClasses = async (db: Db): Promise<JobClass[]> =>
   db.selectFrom('jobClasses').select(['title', 'abbreviation', 'sortOrder']).orderBy('sortOrder').execute();
 
 export const findJobClasses = async (db: Db, titles: readonly string[]): Promise<string[]> =>

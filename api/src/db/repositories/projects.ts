@@ -172,6 +172,17 @@ export const bumpProjectVersion = async (
   return result.numUpdatedRows > 0n;
 };
 
+/** What a new timesheet needs of its project: that it exists, and the per diem table its rates come from. */
+export const findProjectForTimesheet = async (
+  db: Db,
+  projectId: number,
+): Promise<{ projectId: number; perDiemTableType: string } | undefined> =>
+  db
+    .selectFrom('projects')
+    .select(['projectId', 'perDiemTableType'])
+    .where('projectId', '=', projectId)
+    .executeTakeFirst();
+
 export const projectExists = async (db: Db, projectId: number): Promise<boolean> =>
   (await db
     .selectFrom('projects')

@@ -266,6 +266,16 @@ export const deleteTimesheet = async (db: Db, timesheetId: number): Promise<void
   await db.deleteFrom('timesheets').where('timesheetId', '=', timesheetId).execute();
 };
 
+/** Whether any timesheet, whoever created it, is for the project and date (the 'Caution' check, TS-LIST-17). */
+export const anyTimesheetOn = async (db: Db, key: { projectId: number; date: string }): Promise<boolean> =>
+  (await db
+    .selectFrom('timesheets')
+    .select('timesheetId')
+    .where('projectId', '=', key.projectId)
+    .where('date', '=', key.date)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
 /** One timesheet per project, date and creator (the unique constraint, checked first for a clear message). */
 export const findTimesheetId = async (
   db: Db,

@@ -10,7 +10,7 @@ import * as z from 'zod/mini';
 import { equipmentCatalog, jobClasses, laborItems } from '../../services/catalog.ts';
 import { sharedPerDiemTable } from '../../services/per-diem.ts';
 import type { ApiRoute } from '../routes.ts';
-import { notFound } from '../versioning.ts';
+import { notFound } from '../../services/errors.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
 /**

@@ -10,16 +10,8 @@ import {
 } from '../../services/customers.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { versionFrom } from '../versioning.ts';
+import { optionalVersion, pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
-import { pathId } from './projects.ts';
-
-/** The version of a DELETE when the caller sent one; none is accepted (the seeds' client sends none). */
-const optionalVersion = (request: Parameters<typeof versionFrom>[0]): number | undefined => {
-  const sent =
-    request.get('If-Match') || (request.body as { version?: unknown } | undefined)?.version !== undefined;
-  return sent ? versionFrom(request) : undefined;
-};
 
 export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {

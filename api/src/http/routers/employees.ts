@@ -17,9 +17,8 @@ import {
 } from '../../services/employees.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { versionFrom } from '../versioning.ts';
+import { pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
-import { pathId } from './projects.ts';
 
 export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] => {
   const contextOf = (request: Request): EmployeeWriteContext => ({

@@ -16,26 +16,10 @@ import { createPayrollStringifier, exportPayroll } from '../../services/payroll-
 import { getRoster, regenerateRoster, saveNoPayRoster } from '../../services/roster.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { notFound, versionFrom } from '../versioning.ts';
+import { optionalVersion, pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
-/** A path id that is not a positive whole number names no record: 404, like an unknown one. */
-export const idParam = (request: Request, name: string, thing: string): number => {
-  const raw = request.params[name];
-  const id = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1) throw notFound(thing);
-  return id;
-};
-
-/** The version is optional on this write: checked when sent (If-Match or body `version`), skipped otherwise. */
-export const optionalVersion = (request: Request): number | undefined => {
-  const sent =
-    request.get('If-Match') !== undefined ||
-    (request.body as { version?: unknown } | undefined)?.version !== undefined;
-  return sent ? versionFrom(request) : undefined;
-};
-
-const periodId = (request: Request): number => idParam(request, 'payrollPeriodId', PAYROLL_PERIOD);
+const periodId = (request: Request): number => pathId(request, 'payrollPeriodId', PAYROLL_PERIOD);
 
 const transitionRoute = (
   { db }: RouteDependencies,

@@ -12,23 +12,15 @@ import {
 } from '../../services/project-corrections.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { versionFrom } from '../versioning.ts';
+import { optionalVersion, pathId, queryVersion, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
-import { idParam, optionalVersion } from './payroll-periods.ts';
-import { HttpError } from '../errors.ts';
 
-/** DELETE carries its version in If-Match, the body or `?version=`; optional (see docs/payroll.md). */
-const deleteVersion = (request: Request): number | undefined => {
-  const fromQuery = request.query.version;
-  if (fromQuery === undefined) return optionalVersion(request);
-  if (typeof fromQuery !== 'string' || !/^\d{1,9}$/.test(fromQuery)) {
-    throw new HttpError(400, 'version: Send the version as a whole number');
-  }
-  return Number(fromQuery);
-};
+/** DELETE carries its version in `?version=`, If-Match or the body; optional (see docs/payroll.md). */
+const deleteVersion = (request: Request): number | undefined =>
+  queryVersion(request) ?? optionalVersion(request);
 
 const correctionId = (request: Request): number =>
-  idParam(request, 'projectCorrectionId', STANDALONE_CORRECTION);
+  pathId(request, 'projectCorrectionId', STANDALONE_CORRECTION);
 
 /** Readers: the corrections page, the approver board (U-12) and the reports. */
 const READERS = anyOf(

@@ -1,4 +1,3 @@
-import type { Request } from 'express';
 import { anyOf } from '../../auth/access.ts';
 import {
   perDiemRateQuerySchema,
@@ -24,16 +23,8 @@ import {
 } from '../../services/projects.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { notFound, versionFrom } from '../versioning.ts';
+import { pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
-
-/** A positive integer path parameter; anything else names no record (404 "`Thing` not found"). */
-export const pathId = (request: Request, name: string, thing: string): number => {
-  const raw = request.params[name];
-  const value = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(value) || value < 1) throw notFound(thing);
-  return value;
-};
 
 /** Reading a project: the project list, the timesheet page (roster, rate lookup) and reports. */
 const PROJECT_READERS = anyOf('Projects_View', 'Timesheets_View', 'Report_View');

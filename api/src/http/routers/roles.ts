@@ -9,9 +9,8 @@ import {
   updateRoleById,
 } from '../../services/roles.ts';
 import type { ApiRoute } from '../routes.ts';
-import { versionFrom } from '../versioning.ts';
+import { pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
-import { idParam } from './payroll-periods.ts';
 
 export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
@@ -31,7 +30,7 @@ export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     doc: { summary: 'One role' },
     access: anyOf('Roles_View'),
     handle: async (request, response) => {
-      response.json(await getRole(db, idParam(request, 'roleId', ROLE)));
+      response.json(await getRole(db, pathId(request, 'roleId', ROLE)));
     },
   },
   {
@@ -56,7 +55,7 @@ export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     access: anyOf('Roles_Create'),
     handle: async (request, response) => {
-      const roleId = idParam(request, 'roleId', ROLE);
+      const roleId = pathId(request, 'roleId', ROLE);
       const form = roleFormSchema.parse(request.body);
       response.json(await updateRoleById(db, roleId, form, versionFrom(request)));
     },

@@ -200,6 +200,70 @@ describe('GET /timesheets refusals', () => {
   });
 });
 
+describe('GET /timesheets/exists (TS-LIST-17, U-06)', () => {
+  const exists = async (email: string, query: Record<string, string | number>) =>
+    request(api.app)
+      .get('/timesheets/exists')
+      .query(query)
+      .set('Authorization', await api.bearer(email));
+
+  /** A project and date with a timesheet by someone else and none by the demo foreman. */
+  const otherForemansDay = async (): Promise<{ projectId: number; date: string }> => {
+    const sheets = await api.database.db
+      .selectFrom('timesheets')
+      .select(['projectId', 'date', 'creatorEmployeeId'])
+      .execute();
+    const foremanId = employeeIdOf[DEMO.foreman];
+    const foremansDays = new Set(
+      sheets.filter((sheet) => sheet.creatorEmployeeId === foremanId).map((s) => `${s.projectId}|${s.date}`),
+    );
+    const other = sheets.find(
+      (sheet) =>
+        sheet.creatorEmployeeId !== foremanId && !foremansDays.has(`${sheet.projectId}|${sheet.date}`),
+    );
+    if (!other) throw new Error('the seed has no timesheet by another creator');
+    return { projectId: other.projectId, date: other.date };
+  };
+
+  it("answers true for another foreman's timesheet on the same project and date, which the own-only list hides", async () => {
+    const day = await otherForemansDay();
+    const ownList = await list(DEMO.foreman, {
+      projectId: day.projectId,
+      startDate: day.date,
+      endDate: day.date,
+    });
+    expect(summariesOf(ownList)).toEqual([]);
+    const response = await exists(DEMO.foreman, day);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ exists: true });
+  });
+
+  it('answers false for a date on which the project has no timesheet', async () => {
+    const day = await otherForemansDay();
+    const response = await exists(DEMO.foreman, { projectId: day.projectId, date: '2001-01-01' });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ exists: false });
+  });
+
+  it('tells nothing but that: no id, creator, state, count or total header', async () => {
+    const response = await exists(DEMO.foreman, await otherForemansDay());
+    expect(Object.keys(response.body as object)).toEqual(['exists']);
+    expect(response.headers['x-total-count']).toBeUndefined();
+  });
+
+  it('needs a project and a yyyy-MM-dd date (400), a token (401) and a timesheet permission (403)', async () => {
+    const { projectId } = await otherForemansDay();
+    expect((await exists(DEMO.foreman, { projectId })).status).toBe(400);
+    const badDate = await exists(DEMO.foreman, { projectId, date: '01-01-2001' });
+    expect(badDate.status).toBe(400);
+    expect(badDate.body.errors[0].path).toBe('date');
+    expect(
+      (await request(api.app).get('/timesheets/exists').query({ projectId, date: '2001-01-01' })).status,
+    ).toBe(401);
+    expect((await exists(DEMO.noaccess, { projectId, date: '2001-01-01' })).status).toBe(403);
+  });
+});
+
 describe('the timesheet routes declare their permissions (seed 000 §6, U-04, U-21, U-28)', () => {
   const accessOf = (method: string, path: string): readonly string[] => {
     const route = timesheetRoutes({ db: api.database.db, settings: api.settings }).find(
@@ -210,6 +274,11 @@ describe('the timesheet routes declare their permissions (seed 000 §6, U-04, U-
 
   it.each([
     ['post', '/timesheets', ['Timesheets_UpdateOpen']],
+    [
+      'get',
+      '/timesheets/exists',
+      ['Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View', 'Timesheets_UpdateOpen'],
+    ],
     [
       'put',
       '/timesheets/:timesheetId/update/:section',

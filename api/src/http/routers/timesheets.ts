@@ -1,50 +1,51 @@
 import type { Request } from 'express';
 import {
+  APPROVER_WIDE_PERMISSIONS,
   TIMESHEET_SECTIONS,
+  TIMESHEET_TRANSITIONS,
   timesheetCorrectionsBodySchema,
+  timesheetExistsQuerySchema,
+  timesheetExistsSchema,
   timesheetFormSchema,
   timesheetQuerySchema,
+  timesheetSchemaFor,
   timesheetTransitionBodySchema,
-  type TimesheetSection,
 } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import { saveTimesheetCorrections } from '../../services/timesheet-correction-save.ts';
 import { getTimesheetDetail } from '../../services/timesheet-detail.ts';
 import { createTimesheet, deleteTimesheetById, updateTimesheet } from '../../services/timesheet-write.ts';
-import { listTimesheets } from '../../services/timesheets.ts';
-import { TRANSITION_RULES, TRANSITIONS, transitionTimesheet } from '../../services/transitions.ts';
-import { HttpError } from '../errors.ts';
+import { listTimesheets, timesheetExistsOn } from '../../services/timesheets.ts';
+import { TRANSITION_RULES, transitionTimesheet } from '../../services/transitions.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { notFound, versionFrom } from '../versioning.ts';
+import { pathChoice, pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
-const MAX_ID = 2_147_483_647;
-
 /** The :timesheetId of the path; anything that cannot be an id is a timesheet that does not exist. */
-export const timesheetIdOf = (request: Request): number => {
-  const raw = String(request.params.timesheetId ?? '');
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isInteger(id) || id < 1 || id > MAX_ID) throw notFound('timesheet');
-  return id;
-};
+const timesheetIdOf = (request: Request): number => pathId(request, 'timesheetId', 'timesheet');
 
-const sectionOf = (request: Request): TimesheetSection => {
-  const section = String(request.params.section ?? '');
-  if (!(TIMESHEET_SECTIONS as readonly string[]).includes(section)) throw new HttpError(404, 'Not found');
-  return section as TimesheetSection;
-};
+/** Reading timesheets: the foreman's lists, the approver board, anyone who opens one (scope: U-20). */
+const TIMESHEET_READERS = anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View');
+/** The create flow's check: whoever reads timesheets (the /new page needs Timesheets_View, U-04) or creates them. */
+const TIMESHEET_EXISTS_CHECKERS = anyOf(
+  'Timesheets_View',
+  'ForemanDashboard_View',
+  'ApproverDashboard_View',
+  'Timesheets_UpdateOpen',
+);
 
 export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
     method: 'get',
     path: '/timesheets',
-    access: anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View'),
+    access: TIMESHEET_READERS,
     doc: {
       summary: 'Timesheet summaries (API-05)',
       description:
-        'Own timesheets only unless the user holds ApproverDashboard_View, Timesheets_Approve or Timesheets_ApproveAny (U-20). hydrate=true adds project, PM and payroll period fields.',
+        `Own timesheets only unless the user holds any of ${APPROVER_WIDE_PERMISSIONS.join(', ')} (U-20). ` +
+        'hydrate=true adds project, PM and payroll period fields.',
       query: timesheetQuerySchema,
     },
     handle: async (request, response) => {
@@ -54,9 +55,26 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
   },
   {
+    // Declared before '/timesheets/:timesheetId', which would read 'exists' as an id.
+    method: 'get',
+    path: '/timesheets/exists',
+    access: TIMESHEET_EXISTS_CHECKERS,
+    doc: {
+      summary: 'Whether a timesheet exists for a project and date, whoever created it (TS-LIST-17, U-06)',
+      description:
+        "Drives the 'Caution: Timesheet for selected date and project already exists' warning of the create " +
+        'flow. Sees every creator (unlike the own-only list of U-20) and answers only { exists }.',
+      query: timesheetExistsQuerySchema,
+      response: timesheetExistsSchema,
+    },
+    handle: async (request, response) => {
+      response.json(await timesheetExistsOn(db, timesheetExistsQuerySchema.parse(request.query)));
+    },
+  },
+  {
     method: 'get',
     path: '/timesheets/:timesheetId',
-    access: anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View'),
+    access: TIMESHEET_READERS,
     doc: {
       summary: 'One timesheet with crew, contract labor, corrections and audit logs newest first (API-06)',
       description: "Own-only users (U-20) get 404 for someone else's timesheet. See api/docs/timesheets.md.",
@@ -76,7 +94,8 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       body: timesheetFormSchema,
     },
     handle: async (request, response) => {
-      response.status(201).json(await createTimesheet(db, requireCurrentUser(request), request.body));
+      const form = timesheetSchemaFor('save').parse(request.body);
+      response.status(201).json(await createTimesheet(db, requireCurrentUser(request), form));
     },
   },
   {
@@ -91,19 +110,19 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     doc: {
       summary: 'Save the timesheet form (API-08)',
       description:
-        'Sections (U-31): crew-timecard, contract-labor, out-of-scope-hours, daily-journal, on-site-signature, approver-notes; the whole form is saved, the audit names what changed. Needs the update permission of the current state; REJECTED/COMPLETED and COMPLETED payroll periods are refused (409). Version required.',
+        'Sections (U-31): crew-timecard, contract-labor, out-of-scope-hours, daily-journal, on-site-signature, approver-notes; the whole form is saved, the audit names what changed; a save that changes nothing writes nothing (200, same version, no audit event). Needs the update permission of the current state; REJECTED/COMPLETED and COMPLETED payroll periods are refused (409). Version required.',
       body: timesheetFormSchema,
     },
     handle: async (request, response) => {
       const timesheetId = timesheetIdOf(request);
-      const section = sectionOf(request);
+      // Every section saves the whole form (U-31); an unknown one is a path the api does not have.
+      pathChoice(request, 'section', TIMESHEET_SECTIONS);
       const version = versionFrom(request);
-      response.json(
-        await updateTimesheet(db, requireCurrentUser(request), timesheetId, section, version, request.body),
-      );
+      const form = timesheetSchemaFor('save').parse(request.body);
+      response.json(await updateTimesheet(db, requireCurrentUser(request), timesheetId, version, form));
     },
   },
-  ...TRANSITIONS.map((name): ApiRoute => ({
+  ...TIMESHEET_TRANSITIONS.map((name): ApiRoute => ({
     method: 'put',
     path: `/timesheets/:timesheetId/${name}`,
     access: anyOf(...TRANSITION_RULES[name].permissions),
@@ -153,8 +172,9 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     handle: async (request, response) => {
       const timesheetId = timesheetIdOf(request);
       const version = versionFrom(request);
+      const input = timesheetCorrectionsBodySchema.parse(request.body);
       response.json(
-        await saveTimesheetCorrections(db, requireCurrentUser(request), timesheetId, version, request.body),
+        await saveTimesheetCorrections(db, requireCurrentUser(request), timesheetId, version, input),
       );
     },
   },

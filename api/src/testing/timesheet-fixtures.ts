@@ -1,7 +1,7 @@
 /** Test fixtures for the timesheet write side: finds demo data to act on and builds form bodies. Tests only. */
 import request from 'supertest';
 import { toApiDate, type TimesheetState } from 'shared-kit/domain';
-import { DEMO, type TestApi } from '../testing/test-api.ts';
+import { DEMO, type TestApi } from './test-api.ts';
 
 export const employeeIdOf = async (api: TestApi, email: string): Promise<number> =>
   (

@@ -1,0 +1,64 @@
+import type { Request } from 'express';
+import { optionalVersion, pathChoice, pathId, queryVersion, versionFrom } from './params.ts';
+
+const requestWith = (
+  ifMatch: string | undefined,
+  body: unknown,
+  query: Record<string, unknown> = {},
+): Request =>
+  ({ get: (name: string) => (name === 'If-Match' ? ifMatch : undefined), body, query }) as unknown as Request;
+
+const withParams = (params: Record<string, string>): Request => ({ params }) as unknown as Request;
+
+describe('versions on writes', () => {
+  it('reads If-Match in its strong, weak and bare forms', () => {
+    expect(versionFrom(requestWith('"3"', {}))).toBe(3);
+    expect(versionFrom(requestWith('W/"4"', {}))).toBe(4);
+    expect(versionFrom(requestWith('5', {}))).toBe(5);
+  });
+  it('falls back to the body version', () => {
+    expect(versionFrom(requestWith(undefined, { version: 7 }))).toBe(7);
+  });
+  it('refuses a write without a version with 428', () => {
+    expect(() => versionFrom(requestWith(undefined, {}))).toThrow(expect.objectContaining({ status: 428 }));
+    expect(() => versionFrom(requestWith('"abc"', {}))).toThrow(expect.objectContaining({ status: 428 }));
+  });
+  it('checks an optional version only when one is sent', () => {
+    expect(optionalVersion(requestWith(undefined, {}))).toBeUndefined();
+    expect(optionalVersion(requestWith('"2"', {}))).toBe(2);
+    expect(optionalVersion(requestWith(undefined, { version: 0 }))).toBe(0);
+    expect(() => optionalVersion(requestWith(undefined, { version: 'two' }))).toThrow(
+      expect.objectContaining({ status: 428 }),
+    );
+  });
+  it('reads ?version= as a whole number, 400 otherwise', () => {
+    expect(queryVersion(requestWith(undefined, {}, {}))).toBeUndefined();
+    expect(queryVersion(requestWith(undefined, {}, { version: '4' }))).toBe(4);
+    expect(() => queryVersion(requestWith(undefined, {}, { version: '4.5' }))).toThrow(
+      expect.objectContaining({ status: 400, message: 'version: Send the version as a whole number' }),
+    );
+  });
+});
+
+describe('path parameters', () => {
+  it('reads a positive whole id', () => {
+    expect(pathId(withParams({ timesheetId: '341' }), 'timesheetId', 'timesheet')).toBe(341);
+    expect(pathId(withParams({ roleId: '2147483647' }), 'roleId', 'role')).toBe(2_147_483_647);
+  });
+  it.each(['0', '-1', '1.5', 'abc', '2147483648', '99999999999'])(
+    'answers %s like an unknown record: "Timesheet not found"',
+    (raw) => {
+      expect(() => pathId(withParams({ timesheetId: raw }), 'timesheetId', 'timesheet')).toThrow(
+        expect.objectContaining({ kind: 'not-found', message: 'Timesheet not found' }),
+      );
+    },
+  );
+  it('takes a choice from its list, 404 "Not found" for any other', () => {
+    expect(pathChoice(withParams({ section: 'daily-journal' }), 'section', ['daily-journal'])).toBe(
+      'daily-journal',
+    );
+    expect(() => pathChoice(withParams({ section: 'payroll' }), 'section', ['daily-journal'])).toThrow(
+      expect.objectContaining({ status: 404, message: 'Not found' }),
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import type { Request } from 'express';
+import { notFound } from '../services/errors.ts';
+import { HttpError } from './errors.ts';
+
+/** Ids are PostgreSQL `integer`s. */
+const MAX_ID = 2_147_483_647;
+
+/**
+ * The id in path parameter `name`: a positive whole number. Anything else names no record, so it is answered like
+ * an unknown id: 404 "`Thing` not found" (`thing` reads like "timesheet").
+ */
+export const pathId = (request: Request, name: string, thing: string): number => {
+  const raw = request.params[name];
+  const id = typeof raw === 'string' && /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) throw notFound(thing);
+  return id;
+};
+
+/** Path parameter `name` when it is one of `choices`; any other value is a path the api does not have (404). */
+export const pathChoice = <Choice extends string>(
+  request: Request,
+  name: string,
+  choices: readonly Choice[],
+): Choice => {
+  const raw = String(request.params[name] ?? '');
+  if (!(choices as readonly string[]).includes(raw)) throw new HttpError(404, 'Not found');
+  return raw as Choice;
+};
+
+const VERSION_REQUIRED =
+  'Send the version you loaded (If-Match header or "version" in the body) with this change.';
+
+const ifMatchOf = (request: Request): string | undefined =>
+  request.get('If-Match')?.replace(/^W\//, '').replace(/"/g, '').trim() || undefined;
+
+const bodyVersionOf = (request: Request): unknown =>
+  (request.body as { version?: unknown } | undefined)?.version;
+
+/**
+ * Optimistic concurrency (DESIGN §5): every write to a mutable aggregate carries the version the client read, in
+ * `If-Match` ("3", W/"3" or 3) or as `version` in the body. Without it a stale write cannot be detected, so it is
+ * refused (428) rather than allowed to overwrite someone else's change.
+ */
+export const versionFrom = (request: Request): number => {
+  const raw = ifMatchOf(request) ?? bodyVersionOf(request);
+  const version =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isInteger(version) || version < 0) throw new HttpError(428, VERSION_REQUIRED);
+  return version;
+};
+
+/**
+ * The version of a write where it is optional (the seeds' client sends none): checked when sent in `If-Match` or the
+ * body (428 when it is not a whole number), undefined otherwise.
+ */
+export const optionalVersion = (request: Request): number | undefined =>
+  ifMatchOf(request) !== undefined || bodyVersionOf(request) !== undefined ? versionFrom(request) : undefined;
+
+/** `?version=` of a DELETE (a body is unusual there): a whole number, 400 otherwise; undefined when not sent. */
+export const queryVersion = (request: Request): number | undefined => {
+  const raw = request.query.version;
+  if (raw === undefined) return undefined;
+  if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) {
+    throw new HttpError(400, 'version: Send the version as a whole number');
+  }
+  return Number(raw);
+};

@@ -9,14 +9,9 @@ import {
   Stack,
   formatProjectNumber,
   openPrintView,
-  Field,
-  FieldError,
-  Hint,
-  Label,
-  Select,
-  TextInput,
   useDebouncedValue,
 } from 'shared-kit';
+import { Field, FieldError, Hint, Label, Select, TextInput } from 'shared-kit/ui';
 import { NO_RESULTS } from '../common/report-texts';
 import { reportHasContentQueryOptions, useActiveProjects, useReportHasContent } from './api';
 import {

@@ -11,11 +11,9 @@ import {
   VisuallyHidden,
   groupByContractorClass,
   type PayrollPeriodContractor,
-  FieldError,
-  Select,
-  TextInput,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
+import { FieldError, Select, TextInput } from 'shared-kit/ui';
 import type { JobClass } from './api';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';

@@ -19,13 +19,11 @@ import {
   type CorrectionType,
   type TimesheetCorrectionInput,
   type TimesheetCorrectionView,
-  FieldError,
-  Select,
-  TextInput,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
+import { FieldError, Select, TextInput } from 'shared-kit/ui';
 import type { TimesheetDetail } from './api';
 import { Section } from './section';
 

@@ -21,12 +21,10 @@ import {
   truckAllowanceToOption,
   type EmployeeListItem,
   type PerDiemType,
-  FieldError,
-  Select,
-  TextInput,
   useDebouncedValue,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
+import { FieldError, Select, TextInput } from 'shared-kit/ui';
 import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';

@@ -40,14 +40,10 @@ import {
   type TimesheetActionContext,
   type TimesheetCheck,
   type TimesheetForm,
-  Field,
-  FieldError,
-  Label,
-  TextInput,
   TIMESHEET_ACTION_LABEL as ACTION_LABEL,
 } from 'shared-kit';
 import { timesheetKeys } from 'shared-kit/resources/keys';
-import { Dialog } from 'shared-kit/ui';
+import { Dialog, Field, FieldError, Label, TextInput } from 'shared-kit/ui';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
 import {

@@ -5,13 +5,8 @@ import {
   fullName,
   truckAllowanceToOption,
 } from 'shared-kit';
-import type {
-  CorrectionType,
-  PerDiemType,
-  ProjectCorrectionView,
-  TimesheetCorrectionView,
-  TimesheetDetail,
-} from 'shared-kit';
+import type { CorrectionType, PerDiemType, TimesheetCorrectionView, TimesheetDetail } from 'shared-kit';
+import type { ProjectCorrectionView } from 'shared-kit/payroll';
 
 /** Formatting and grouping rules of the printable timesheet report (PRINT-02…06, PRINT-10). Pure: no React, no fetch. */
 

@@ -4,7 +4,6 @@ import {
   Button,
   CORRECTION_TYPES,
   CORRECTION_TYPE_LABEL,
-  MSG,
   PER_DIEM_TYPE_LABEL,
   Row,
   SectionHeading,
@@ -12,8 +11,6 @@ import {
   Td,
   Th,
   VisuallyHidden,
-  correctionValueError,
-  correctionValueFields,
   truckAllowanceToOption,
   useNotifyingMutation,
   type CorrectionType,
@@ -24,6 +21,7 @@ import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { FieldError, Select, TextInput } from 'shared-kit/ui';
+import { MSG, correctionValueError, correctionValueFields } from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
 import { Section } from './section';
 

@@ -11,7 +11,6 @@ import {
   Callout,
   Card,
   Loading,
-  MSG,
   PageHeading,
   Row,
   SectionHeading,
@@ -30,7 +29,6 @@ import {
   openPrintView,
   showsApproverNotes,
   timesheetActions,
-  timesheetSchemaFor,
   useCurrentUser,
   useLocation,
   useNavigate,
@@ -38,12 +36,11 @@ import {
   type Permission,
   type TimesheetAction,
   type TimesheetActionContext,
-  type TimesheetCheck,
-  type TimesheetForm,
   TIMESHEET_ACTION_LABEL as ACTION_LABEL,
 } from 'shared-kit';
 import { timesheetKeys } from 'shared-kit/resources/keys';
 import { Dialog, Field, FieldError, Label, TextInput } from 'shared-kit/ui';
+import { MSG, timesheetSchemaFor, type TimesheetCheck, type TimesheetForm } from 'shared-kit/timesheet-form';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
 import {

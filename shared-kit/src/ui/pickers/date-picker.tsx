@@ -13,8 +13,9 @@ import {
   startOfWeek,
   subMonths,
 } from 'date-fns';
-import { DATE_DEFAULT, MASTER_DATA_MSG, Stack, formatDate, parseApiDate, toApiDate } from 'shared-kit';
+import { DATE_DEFAULT, Stack, formatDate, parseApiDate, toApiDate } from 'shared-kit';
 import { Field, FieldError, Label, TextInput } from 'shared-kit/ui';
+import { MASTER_DATA_MSG } from 'shared-kit/master-data';
 import { CalendarFrame, MonthBounds, MonthNav } from './calendar.tsx';
 
 const DAY_NAME = new Intl.DateTimeFormat('en-US', { weekday: 'long' });

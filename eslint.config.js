@@ -117,8 +117,9 @@ export default tseslint.config(
       ),
     },
   },
-  // A lazily shared slice of the domain reaches another slice's modules only through that entry, and a domain module
-  // cannot (the api runs it): a relative import would ship that module twice. A rule both need belongs on the root.
+  // A module of a lazily shared slice of the domain imports the root's domain modules relatively (the api runs it too);
+  // the browser build turns those imports into 'shared-kit' (federation/index.cjs), so they ship once. Another slice's
+  // modules it cannot reach that way: a relative import would ship them twice. A rule both need belongs on the root.
   ...Object.entries(SHARED_KIT_DOMAIN_ENTRIES).map(([entry, modules]) => ({
     files: modules.map((module) => `shared-kit/src/domain/${module}.ts`),
     rules: {

@@ -6,6 +6,22 @@ import globals from 'globals';
 /** shared-kit's lazily shared entry points (package.json `exports`), each its own folder under shared-kit/src. */
 const SHARED_KIT_ENTRY_DIRS = ['ui/widgets', 'ui/pickers', 'list', 'form', 'resources', 'dev'];
 
+/**
+ * shared-kit's lazily shared slices of the domain: entry folder ('shared-kit/master-data' → src/master-data/index.ts)
+ * → the src/domain modules it re-exports. The rules stay in src/domain (the api reads the whole domain from
+ * 'shared-kit/domain'); in the browser they load only with the screens that import the entry, never on the root.
+ */
+const SHARED_KIT_DOMAIN_ENTRIES = {
+  'master-data': ['master-data', 'api-master-data'],
+  payroll: ['api-payroll'],
+  'timesheet-form': ['timesheet-form', 'timesheet-rules', 'messages', 'corrections', 'audit-log'],
+};
+const DOMAIN_ENTRY_DIRS = Object.keys(SHARED_KIT_DOMAIN_ENTRIES);
+const LAZY_DOMAIN_MODULES = Object.values(SHARED_KIT_DOMAIN_ENTRIES).flat();
+const ALL_ENTRY_DIRS = [...SHARED_KIT_ENTRY_DIRS, ...DOMAIN_ENTRY_DIRS];
+const entryFolderNames = ALL_ENTRY_DIRS.map((dir) => dir.split('/').pop()).join('|');
+const entryNames = ['ui', 'pickers', 'list', 'form', 'resources', 'dev', ...DOMAIN_ENTRY_DIRS].join('|');
+
 const BROWSER_IMPORT_PATHS = [
   ...['shell', 'api', 'bff', 'idp'].map((name) => ({
     name,
@@ -30,6 +46,12 @@ const BROWSER_IMPORT_PATHS = [
 
 const BROWSER_IMPORT_PATTERNS = [
   { regex: '^(\\.\\./)*(mf-|shell/)', message: 'Remotes and shell share only through shared-kit.' },
+];
+
+/** no-restricted-imports for browser code: the paths and patterns above, plus `patterns` of one part of the tree. */
+const browserImports = (...patterns) => [
+  'error',
+  { paths: BROWSER_IMPORT_PATHS, patterns: [...BROWSER_IMPORT_PATTERNS, ...patterns] },
 ];
 
 export default tseslint.config(
@@ -68,50 +90,65 @@ export default tseslint.config(
     // Imports go one way (DESIGN §6): no remote imports another remote or the shell; api uses shared-kit/domain only.
     files: ['mf-*/**/*.{ts,tsx}', 'shell/**/*.{ts,tsx}', 'shared-kit/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { paths: BROWSER_IMPORT_PATHS, patterns: BROWSER_IMPORT_PATTERNS }],
+      'no-restricted-imports': browserImports(),
     },
   },
   {
     // shared-kit's root entry is on every page's critical path: it never pulls in a lazily shared entry point.
+    // Nor a domain module one of them ships (or the whole domain, domain/index.ts, which is the api's).
     files: ['shared-kit/src/**/*.{ts,tsx}'],
-    ignores: [...SHARED_KIT_ENTRY_DIRS, 'testing'].map((dir) => `shared-kit/src/${dir}/**`),
+    ignores: [
+      ...[...ALL_ENTRY_DIRS, 'testing'].map((dir) => `shared-kit/src/${dir}/**`),
+      'shared-kit/src/domain/index.ts',
+      ...LAZY_DOMAIN_MODULES.map((module) => `shared-kit/src/domain/${module}{,.test}.ts`),
+    ],
     rules: {
-      'no-restricted-imports': [
-        'error',
+      'no-restricted-imports': browserImports(
         {
-          paths: BROWSER_IMPORT_PATHS,
-          patterns: [
-            ...BROWSER_IMPORT_PATTERNS,
-            {
-              regex:
-                '^shared-kit/(ui|pickers|list|form|resources|dev)$|(^|/)(widgets|pickers|list|form|resources|dev)(/|$)',
-              message:
-                "shared-kit's root entry is on every page: a lazily shared entry point may import it, not the reverse.",
-            },
-          ],
+          regex: `^shared-kit/(${entryNames})$|(^|/)(${entryFolderNames})(/|$)`,
+          message:
+            "shared-kit's root entry is on every page: a lazily shared entry point may import it, not the reverse.",
         },
-      ],
+        {
+          regex: `(^|/)(${LAZY_DOMAIN_MODULES.join('|')})\\.ts$|(^|/)domain(/index\\.ts)?$`,
+          message:
+            "This domain module ships in a lazily shared entry (SHARED_KIT_DOMAIN_ENTRIES in eslint.config.js): importing it (or the whole domain) here puts it back on every page's critical path.",
+        },
+      ),
     },
   },
+  // A module of a lazily shared slice of the domain imports the root's domain modules relatively (the api runs it too);
+  // the browser build turns those imports into 'shared-kit' (federation/index.cjs), so they ship once. Another slice's
+  // modules it cannot reach that way: a relative import would ship them twice. A rule both need belongs on the root.
+  ...Object.entries(SHARED_KIT_DOMAIN_ENTRIES).map(([entry, modules]) => ({
+    files: modules.map((module) => `shared-kit/src/domain/${module}.ts`),
+    rules: {
+      'no-restricted-imports': browserImports({
+        regex: `^\\./(${LAZY_DOMAIN_MODULES.filter((other) => !modules.includes(other)).join('|')})\\.ts$`,
+        message: `A module of 'shared-kit/${entry}' may not import another entry's domain module: it would ship twice.`,
+      }),
+    },
+  })),
+  // A domain entry only re-exports its own modules from src/domain; everything else by package name.
+  ...Object.entries(SHARED_KIT_DOMAIN_ENTRIES).map(([entry, modules]) => ({
+    files: [`shared-kit/src/${entry}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': browserImports({
+        regex: `^\\.\\./(?!domain/(${modules.join('|')})\\.ts$)`,
+        message: `'shared-kit/${entry}' re-exports its own domain modules (${modules.join(', ')}); it imports the rest of shared-kit by package name.`,
+      }),
+    },
+  })),
   {
     // An entry point is its own Module Federation singleton: it reaches the rest of shared-kit by package name
     // ('shared-kit', 'shared-kit/ui'), never by a relative path, which would bundle a second copy of the session store.
     files: SHARED_KIT_ENTRY_DIRS.map((dir) => `shared-kit/src/${dir}/**/*.{ts,tsx}`),
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: BROWSER_IMPORT_PATHS,
-          patterns: [
-            ...BROWSER_IMPORT_PATTERNS,
-            {
-              regex: '^\\.\\./',
-              message:
-                "Import the rest of shared-kit by package name ('shared-kit', 'shared-kit/ui'): one instance per page.",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': browserImports({
+        regex: '^\\.\\./',
+        message:
+          "Import the rest of shared-kit by package name ('shared-kit', 'shared-kit/ui'): one instance per page.",
+      }),
     },
   },
   {
@@ -119,20 +156,11 @@ export default tseslint.config(
     // the other resources by package name too ('shared-kit/resources/keys'), never as './keys.ts' (a second copy).
     files: ['shared-kit/src/resources/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: BROWSER_IMPORT_PATHS,
-          patterns: [
-            ...BROWSER_IMPORT_PATTERNS,
-            {
-              regex: '^\\.\\.?/',
-              message:
-                "A resource is its own entry point: import shared-kit by package name ('shared-kit', 'shared-kit/resources/keys').",
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': browserImports({
+        regex: '^\\.\\.?/',
+        message:
+          "A resource is its own entry point: import shared-kit by package name ('shared-kit', 'shared-kit/resources/keys').",
+      }),
     },
   },
   {

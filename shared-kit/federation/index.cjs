@@ -3,7 +3,7 @@
 // hashed chunks, manifest, loaded-first.
 const path = require('node:path');
 const fs = require('node:fs');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -62,6 +62,32 @@ function federatedEntries() {
   return Object.keys(sharedKitPackage.exports)
     .filter((subpath) => !NOT_FEDERATED.has(subpath))
     .map((subpath) => (subpath === '.' ? 'shared-kit' : `shared-kit/${subpath.slice(2)}`));
+}
+
+const DOMAIN_DIR = path.join(__dirname, '..', 'src', 'domain');
+
+/** The src/domain modules on the root entry: those src/index.ts re-exports (`export * from './domain/x.ts'`). */
+function rootDomainModules() {
+  const rootIndex = fs.readFileSync(path.join(__dirname, '..', 'src', 'index.ts'), 'utf8');
+  return new Set(
+    [...rootIndex.matchAll(/^export \* from '\.\/domain\/([\w-]+\.ts)';$/gm)].map(([, file]) =>
+      path.join(DOMAIN_DIR, file),
+    ),
+  );
+}
+
+/**
+ * A domain module of a lazily shared entry ('shared-kit/master-data', …) imports the root's domain modules relatively,
+ * because the api runs it too. In the browser that import is redirected to the root entry 'shared-kit', which
+ * re-exports them, so the entry's chunk does not carry a second copy of enums, dates or the timesheet schemas.
+ */
+function lazyDomainImportsFromRoot() {
+  const onRoot = rootDomainModules();
+  return new NormalModuleReplacementPlugin(/^\.\/[\w-]+\.ts$/, (resolveData) => {
+    const issuer = resolveData.contextInfo.issuer;
+    if (!issuer || path.dirname(issuer) !== DOMAIN_DIR || onRoot.has(issuer)) return;
+    if (onRoot.has(path.join(resolveData.context, resolveData.request))) resolveData.request = 'shared-kit';
+  });
 }
 
 /**
@@ -132,6 +158,7 @@ function createWebpackConfig({ dir, kind, devPort }) {
             },
           },
         }),
+        lazyDomainImportsFromRoot(),
         new DefinePlugin({
           __BUILD_VERSION__: JSON.stringify(buildVersion),
           __PACKAGE_NAME__: JSON.stringify(name),

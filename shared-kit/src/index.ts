@@ -1,7 +1,21 @@
-// The browser face of shared-kit: domain rules plus the session, api client, toasts, query client, navigation,
-// area lifecycles and UI kit. Shared as a Module Federation singleton: one instance per page.
+// The root entry 'shared-kit': what the shell and every area's first screen need — the session, api client, toasts,
+// query client, navigation, area lifecycles, the basic UI kit and the domain those use. One Module Federation
+// singleton, downloaded by every page before its first render: keep it small (README "Shared code and the page
+// budget"). The rest of the domain ships in lazily shared entries that re-export it: 'shared-kit/master-data',
+// 'shared-kit/payroll', 'shared-kit/timesheet-form'. Node code reads the whole domain from 'shared-kit/domain'.
 // Test helpers live in 'shared-kit/testing' and are not re-exported here.
-export * from './domain/index.ts';
+export * from './domain/permissions.ts';
+export * from './domain/user.ts';
+export * from './domain/states.ts';
+export * from './domain/dates.ts';
+export * from './domain/project-number.ts';
+export * from './domain/routes.ts';
+export * from './domain/timesheet.ts';
+export * from './domain/errors.ts';
+export * from './domain/enums.ts';
+export * from './domain/api-timesheets.ts';
+export * from './domain/timesheet-actions.ts';
+export * from './domain/timesheet-action-texts.ts';
 export * from './auth/index.ts';
 export * from './api/index.ts';
 export * from './notify/index.ts';

@@ -1,18 +1,13 @@
 import {
   CORRECTION_TYPE_LABEL,
-  CORRECTION_VALUE_FIELD,
   PER_DIEM_TYPE_LABEL,
   PER_DIEM_TYPES,
   fullName,
   truckAllowanceToOption,
 } from 'shared-kit';
-import type {
-  CorrectionType,
-  PerDiemType,
-  ProjectCorrectionView,
-  TimesheetCorrectionView,
-  TimesheetDetail,
-} from 'shared-kit';
+import type { CorrectionType, PerDiemType, TimesheetCorrectionView, TimesheetDetail } from 'shared-kit';
+import type { ProjectCorrectionView } from 'shared-kit/payroll';
+import { CORRECTION_VALUE_FIELD } from 'shared-kit/timesheet-form';
 
 /** Formatting and grouping rules of the printable timesheet report (PRINT-02…06, PRINT-10). Pure: no React, no fetch. */
 

@@ -1,11 +1,11 @@
 import type {
   ContractLaborRecordView,
   CrewRecordView,
-  ProjectCorrectionView,
   TimesheetCorrectionView,
   TimesheetDetail,
   TimesheetSummary,
 } from 'shared-kit';
+import type { ProjectCorrectionView } from 'shared-kit/payroll';
 import type { ReportProject } from './api';
 
 /** A tiny PNG data URL, as the signature pad stores it. */

@@ -1,13 +1,5 @@
-import {
-  Button,
-  PageHeading,
-  Row,
-  Stack,
-  hasPermission,
-  useCurrentUser,
-  useNavigate,
-  Hint,
-} from 'shared-kit';
+import { Button, PageHeading, Row, Stack, hasPermission, useCurrentUser, useNavigate } from 'shared-kit';
+import { Hint } from 'shared-kit/ui';
 
 /** REPORTS-01, character for character. */
 export const TIMESHEET_REPORT = 'Timesheet Report';

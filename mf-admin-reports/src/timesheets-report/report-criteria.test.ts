@@ -1,4 +1,4 @@
-import { MASTER_DATA_MSG } from 'shared-kit';
+import { MASTER_DATA_MSG } from 'shared-kit/master-data';
 import {
   EMPTY_REPORT_FORM,
   defaultRangeHint,

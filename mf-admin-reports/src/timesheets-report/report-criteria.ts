@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { formatApiDate, reportCriteriaErrors, weekOf } from 'shared-kit';
+import { formatApiDate, weekOf } from 'shared-kit';
+import { reportCriteriaErrors } from 'shared-kit/master-data';
 import { REPORT_PATH } from '../common/report-texts';
 
 /** The Timesheets Report form as typed: '' for an empty field; dates yyyy-MM-dd from <input type="date">. */

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MASTER_DATA_MSG, weekOf } from 'shared-kit';
+import { weekOf } from 'shared-kit';
 import type { ProjectOption } from 'shared-kit';
 import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import type { MockApi, MockHandler } from 'shared-kit/testing';
+import { MASTER_DATA_MSG } from 'shared-kit/master-data';
 import { AreaRoutes } from '../routes';
 import { NO_RESULTS } from '../common/report-texts';
 import { CHECK_FAILED } from './timesheets-report-page';

@@ -8,10 +8,10 @@ import {
   Stack,
   formatProjectNumber,
   openPrintView,
-  Hint,
   useDebouncedValue,
 } from 'shared-kit';
 import { AreaForm, SelectField, TextField, useAreaForm } from 'shared-kit/form';
+import { Hint } from 'shared-kit/ui';
 import { NO_RESULTS } from '../common/report-texts';
 import { reportHasContentQueryOptions, useActiveProjects, useReportHasContent } from './api';
 import {

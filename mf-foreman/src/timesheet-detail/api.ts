@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page, ProjectEmployee, TimesheetProjectView } from 'shared-kit';
+import type { Page, TimesheetProjectView } from 'shared-kit';
 import { employeePageQueryOptions } from 'shared-kit/resources/employees';
 import { jobClassesQueryOptions } from 'shared-kit/resources/job-classes';
 import {
@@ -9,6 +9,7 @@ import {
 import { perDiemRateQueryOptions, type PerDiemRateLookup } from 'shared-kit/resources/per-diem-tables';
 import { projectQueryOptions } from 'shared-kit/resources/projects';
 import { timesheetPageQueryOptions, timesheetQueryOptions } from 'shared-kit/resources/timesheets';
+import type { ProjectEmployee } from 'shared-kit/master-data';
 
 /** The api's timesheet types, from the shared domain (one definition for the api and this screen). */
 export type {

@@ -13,10 +13,10 @@ import {
   formatApiDate,
   formatDate,
   formatProjectNumber,
-  groupAuditLog,
   type TimesheetState,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
+import { groupAuditLog } from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
 
 const stateLabel = (state: string | null): string =>

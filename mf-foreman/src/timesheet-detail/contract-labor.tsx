@@ -1,21 +1,11 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldError as HookFieldError } from 'react-hook-form';
-import {
-  Button,
-  EmptyState,
-  SectionHeading,
-  Table,
-  Td,
-  Th,
-  VisuallyHidden,
-  groupByContractorClass,
-  type PayrollPeriodContractor,
-  FieldError,
-  Select,
-  TextInput,
-} from 'shared-kit';
+import { Button, EmptyState, SectionHeading, Table, Td, Th, VisuallyHidden } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
+import { FieldError, Select, TextInput } from 'shared-kit/ui';
+import { groupByContractorClass } from 'shared-kit/timesheet-form';
+import type { PayrollPeriodContractor } from 'shared-kit/payroll';
 import type { JobClass } from './api';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';

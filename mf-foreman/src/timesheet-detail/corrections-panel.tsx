@@ -4,7 +4,6 @@ import {
   Button,
   CORRECTION_TYPES,
   CORRECTION_TYPE_LABEL,
-  MSG,
   PER_DIEM_TYPE_LABEL,
   Row,
   SectionHeading,
@@ -12,20 +11,17 @@ import {
   Td,
   Th,
   VisuallyHidden,
-  correctionValueError,
-  correctionValueFields,
   truckAllowanceToOption,
   useNotifyingMutation,
   type CorrectionType,
   type TimesheetCorrectionInput,
   type TimesheetCorrectionView,
-  FieldError,
-  Select,
-  TextInput,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
+import { FieldError, Select, TextInput } from 'shared-kit/ui';
+import { MSG, correctionValueError, correctionValueFields } from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
 import { Section } from './section';
 

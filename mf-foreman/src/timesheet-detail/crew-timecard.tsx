@@ -12,21 +12,21 @@ import {
   VisuallyHidden,
   Td,
   Th,
-  effectivePerDiemType,
   fullName,
-  hasDriveMilesPerDiem,
-  hasFlyMilesPerDiem,
-  onScreenTravelHours,
   truckAllowanceToBoolean,
   truckAllowanceToOption,
-  type EmployeeListItem,
   type PerDiemType,
-  FieldError,
-  Select,
-  TextInput,
   useDebouncedValue,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
+import { FieldError, Select, TextInput } from 'shared-kit/ui';
+import {
+  effectivePerDiemType,
+  hasDriveMilesPerDiem,
+  hasFlyMilesPerDiem,
+  onScreenTravelHours,
+} from 'shared-kit/timesheet-form';
+import type { EmployeeListItem } from 'shared-kit/master-data';
 import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';

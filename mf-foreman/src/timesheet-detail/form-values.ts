@@ -1,10 +1,6 @@
-import {
-  DEFAULT_CONTRACTOR_CLASS,
-  effectivePerDiemType,
-  sortCrewRows,
-  type EmployeeListItem,
-  type PerDiemType,
-} from 'shared-kit';
+import { DEFAULT_CONTRACTOR_CLASS, type PerDiemType } from 'shared-kit';
+import { effectivePerDiemType, sortCrewRows } from 'shared-kit/timesheet-form';
+import type { EmployeeListItem } from 'shared-kit/master-data';
 import type { JobClass, ProjectForTimesheet, TimesheetDetail } from './api';
 
 /**

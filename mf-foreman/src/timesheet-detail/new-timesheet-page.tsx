@@ -1,15 +1,7 @@
 import { useEffect } from 'react';
-import {
-  AppLink,
-  Callout,
-  FUTURE_TIMESHEET_DATE_TEXT,
-  MASTER_DATA_MSG,
-  Stack,
-  navigateTo,
-  newTimesheetDateIssue,
-  notify,
-  useParams,
-} from 'shared-kit';
+import { AppLink, Callout, Stack, navigateTo, notify, useParams } from 'shared-kit';
+import { FUTURE_TIMESHEET_DATE_TEXT, newTimesheetDateIssue } from 'shared-kit/timesheet-form';
+import { MASTER_DATA_MSG } from 'shared-kit/master-data';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { NOT_FOUND_PATH, NewTimesheetScreen, Page } from './timesheet-screen';
 

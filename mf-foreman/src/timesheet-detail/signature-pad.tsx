@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import SignatureCanvas from 'react-signature-canvas';
 import styled, { useTheme } from 'styled-components';
-import { Button, Row, Stack, FieldError, Label } from 'shared-kit';
+import { Button, Row, Stack } from 'shared-kit';
+import { FieldError, Label } from 'shared-kit/ui';
 
 /** Seed 000 §9 / TS-DETAIL-15: the timesheet's canvas and stroke. */
 export const SIGNATURE_SIZE = { width: 300, height: 150 } as const;

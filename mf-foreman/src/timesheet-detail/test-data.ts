@@ -1,4 +1,4 @@
-import type { EmployeeListItem, ProjectEmployee } from 'shared-kit';
+import type { EmployeeListItem, ProjectEmployee } from 'shared-kit/master-data';
 import type { JobClass, ProjectForTimesheet, TimesheetDetail, TimesheetRecordView } from './api';
 
 export const JOB_CLASSES: JobClass[] = [

@@ -11,7 +11,6 @@ import {
   Callout,
   Card,
   Loading,
-  MSG,
   PageHeading,
   Row,
   SectionHeading,
@@ -30,7 +29,6 @@ import {
   openPrintView,
   showsApproverNotes,
   timesheetActions,
-  timesheetSchemaFor,
   useCurrentUser,
   useLocation,
   useNavigate,
@@ -38,12 +36,6 @@ import {
   type Permission,
   type TimesheetAction,
   type TimesheetActionContext,
-  type TimesheetCheck,
-  type TimesheetForm,
-  Field,
-  FieldError,
-  Label,
-  TextInput,
   TIMESHEET_ACTION_LABEL as ACTION_LABEL,
 } from 'shared-kit';
 import {
@@ -54,7 +46,8 @@ import {
   useUnsavedChangesPrompt,
 } from 'shared-kit/form';
 import { timesheetKeys } from 'shared-kit/resources/keys';
-import { Dialog } from 'shared-kit/ui';
+import { Dialog, Field, FieldError, Label, TextInput } from 'shared-kit/ui';
+import { MSG, timesheetSchemaFor, type TimesheetCheck, type TimesheetForm } from 'shared-kit/timesheet-form';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { routeTitle } from '../common/route-title';
 import {

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
-import { queryClient, timesheetFormSchema } from 'shared-kit';
+import { queryClient } from 'shared-kit';
 import { mockApi, type MockApi } from 'shared-kit/testing';
 import { payrollPeriodKeys, timesheetKeys } from 'shared-kit/resources/keys';
+import { timesheetFormSchema } from 'shared-kit/timesheet-form';
 import { timesheetDetail } from './test-data';
 import { useTimesheetMutations } from './use-timesheet-actions';
 

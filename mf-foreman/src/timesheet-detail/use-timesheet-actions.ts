@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { TIMESHEET_TOAST as TOAST, useNotifyingMutation } from 'shared-kit';
-import type { TimesheetDetail, TimesheetForm } from 'shared-kit';
+import type { TimesheetDetail } from 'shared-kit';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import {
   createTimesheet,
@@ -9,6 +9,7 @@ import {
   updateTimesheet,
   type TimesheetTransition,
 } from 'shared-kit/resources/timesheets';
+import type { TimesheetForm } from 'shared-kit/timesheet-form';
 
 /** Saves the form: POST the first time, else PUT …/update/{section} with the version read. */
 export const persistTimesheet = ({

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { TimesheetForm } from 'shared-kit';
+import type { TimesheetForm } from 'shared-kit/timesheet-form';
 import type { TimesheetFormValues } from './form-values';
 
 /** How long typing settles before the draft is written. */

@@ -11,14 +11,11 @@ import {
   Stack,
   formatApiDate,
   formatProjectNumber,
-  Field,
-  Label,
-  TextInput,
   useDebouncedValue,
 } from 'shared-kit';
 import type { ProjectOption } from 'shared-kit';
 import { DatePicker } from 'shared-kit/pickers';
-import { Dialog, Pager, pageCountOf } from 'shared-kit/ui';
+import { Dialog, Pager, pageCountOf, Field, Label, TextInput } from 'shared-kit/ui';
 import { newTimesheetPath } from '../common/paths';
 import { PROJECT_PICKER_PAGE_SIZE, useActiveProjectPage, useTimesheetExists } from './api';
 

@@ -10,13 +10,11 @@ import {
   TIMESHEET_STATE_LABEL,
   formatProjectNumber,
   useCurrentUser,
-  Field,
-  Label,
-  Select,
 } from 'shared-kit';
 import type { TimesheetSummary } from 'shared-kit';
 import { DataTable, useListParams } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
+import { Field, Label, Select } from 'shared-kit/ui';
 import { routeTitle } from '../common/route-title';
 import { timesheetDetailPath } from '../common/paths';
 import { TIMESHEET_COLUMNS, TOTAL_HOURS_COLUMN } from '../common/timesheet-row';

@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type ApiErrorBody } from '../domain/index.ts';
+import { apiErrorBodySchema, type ApiErrorBody } from '../domain/errors.ts';
 import { session } from '../auth/session.ts';
 
 /** A failed api call: the HTTP status (0 when the server could not be reached) and the parsed error body. */

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { hasPermission, type Permission, type SignedInUser } from '../domain/index.ts';
+import type { Permission } from '../domain/permissions.ts';
+import { hasPermission, type SignedInUser } from '../domain/user.ts';
 import { session, type AuthSession } from './session.ts';
 
 export function useSession(): AuthSession {

@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../domain/index.ts';
+import type { SignedInUser } from '../domain/user.ts';
 
 /** The browser's auth session (SHELL-04): tokens from the sign-in callback, the user from GET /user. */
 export interface AuthSession {

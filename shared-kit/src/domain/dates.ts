@@ -8,6 +8,9 @@ export const DATE_API = 'yyyy-MM-dd';
 export const DATE_SHORT = 'MM-dd';
 export const TIME_UI = 'hh:mm a';
 
+/** A typed date that is no calendar date (CONST-23): every date field says so. */
+export const DATE_INPUT_INVALID = 'Date input not valid.';
+
 const WEEK_OPTIONS = { weekStartsOn: 1 } as const;
 
 export interface Week {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { DATE_INPUT_INVALID } from './dates.ts';
 import {
   DEPARTMENTS,
   EMPLOYEE_STATUSES,
@@ -42,7 +43,7 @@ export const MASTER_DATA_MSG = {
   reportStartRequired: 'Start Date is required if an End Date is specified.',
   reportEndRequired: 'End Date is required if a Start Date is specified.',
   reportStartAfterEnd: 'Start Date must be less than or equal to End Date',
-  dateInputInvalid: 'Date input not valid.',
+  dateInputInvalid: DATE_INPUT_INVALID,
 } as const;
 
 /** 'Must be in the form of username@domain ({email})' with the typed value (U-37). */

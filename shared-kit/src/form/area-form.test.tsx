@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
-import { ApiError, MASTER_DATA_MSG, projectFormSchema, type ProjectForm } from 'shared-kit';
+import { ApiError } from 'shared-kit';
+import { MASTER_DATA_MSG, projectFormSchema, type ProjectForm } from 'shared-kit/master-data';
 import { renderWithProviders } from 'shared-kit/testing';
 import { AreaForm } from './area-form.tsx';
 import { CheckboxField, NumberField, SelectField, TextAreaField, TextField } from './fields.tsx';

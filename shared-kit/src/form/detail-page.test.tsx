@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MASTER_DATA_MSG, customerFormSchema, type CustomerForm } from 'shared-kit';
+import { ApiError } from 'shared-kit';
+import { MASTER_DATA_MSG, customerFormSchema, type CustomerForm } from 'shared-kit/master-data';
 import { renderWithProviders } from 'shared-kit/testing';
 import { DetailPage, DETAIL_BUTTON } from './detail-page.tsx';
 import { EMPTY_VALUE, ReadEditField } from './read-edit-field.tsx';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useController } from 'react-hook-form';
 import styled from 'styled-components';
-import { Field, FieldError, Hint, Label, Select, TextInput } from 'shared-kit';
+import { Field, FieldError, Hint, Label, Select, TextInput } from 'shared-kit/ui';
 
 /** What every bound field takes: the form path it edits and its visible label. */
 export interface BoundFieldProps {

@@ -2,7 +2,7 @@ import { createContext, useContext, useId } from 'react';
 import type { ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import styled from 'styled-components';
-import { Field, Label } from 'shared-kit';
+import { Field, Label } from 'shared-kit/ui';
 import {
   CheckboxField,
   NumberField,

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
-import { ROUTES, type AppRoute, type RemoteName } from '../domain/index.ts';
+import { ROUTES, type AppRoute, type RemoteName } from '../domain/routes.ts';
 import { Route, Routes } from '../navigation/router.ts';
 import { Loading } from '../ui/components.tsx';
 

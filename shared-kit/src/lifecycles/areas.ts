@@ -1,4 +1,4 @@
-import type { RemoteName } from '../domain/index.ts';
+import type { RemoteName } from '../domain/routes.ts';
 
 /** How an area is named to users, e.g. in "Foreman is unavailable right now". */
 export const AREA_LABEL: Record<RemoteName, string> = {

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from '../navigation/router.ts';
 import { ThemeProvider } from 'styled-components';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import type { RemoteName } from '../domain/index.ts';
+import type { RemoteName } from '../domain/routes.ts';
 import { queryClient } from '../query/client.ts';
 import { theme } from '../ui/theme.ts';
 import { AreaUnavailable, Loading } from '../ui/components.tsx';

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type { SortOrder } from 'shared-kit';
 import { mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import type { MockApi, MockHandler } from 'shared-kit/testing';
+import type { SortOrder } from 'shared-kit/master-data';
 import { DataTable } from './data-table.tsx';
 import type { Column } from './data-table.tsx';
 

@@ -15,8 +15,9 @@ import {
   VisuallyHidden,
   useNavigate,
 } from 'shared-kit';
-import type { Page, SortOrder } from 'shared-kit';
+import type { Page } from 'shared-kit';
 import { Pager, SortableTh, pageCountOf } from 'shared-kit/ui';
+import type { SortOrder } from 'shared-kit/master-data';
 import { nextSort } from './params.ts';
 
 /** One column of a DataTable, described as data. */

@@ -1,4 +1,4 @@
-import type { SortOrder } from 'shared-kit';
+import type { SortOrder } from 'shared-kit/master-data';
 
 /**
  * One parameter of a list's URL query (a search, a filter, the sort): how to read it, how to write it, and what it is

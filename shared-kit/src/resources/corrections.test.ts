@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ProjectCorrectionInput } from 'shared-kit';
 import { mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
 import {
   countProjectCorrections,
@@ -12,6 +11,7 @@ import {
   timesheetCorrectionPageQueryOptions,
   updateProjectCorrection,
 } from 'shared-kit/resources/corrections';
+import type { ProjectCorrectionInput } from 'shared-kit/payroll';
 
 const standalone: ProjectCorrectionInput = {
   payrollPeriodId: 52,

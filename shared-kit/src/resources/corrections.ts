@@ -2,9 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
 import type {
   Page,
-  ProjectCorrectionInput,
-  ProjectCorrectionQuery,
-  ProjectCorrectionView,
   TimesheetCorrectionQuery,
   TimesheetCorrectionsBody,
   TimesheetCorrectionView,
@@ -16,6 +13,11 @@ import {
   timesheetCorrectionKeys,
   type QueryOf,
 } from 'shared-kit/resources/keys';
+import type {
+  ProjectCorrectionInput,
+  ProjectCorrectionQuery,
+  ProjectCorrectionView,
+} from 'shared-kit/payroll';
 
 /**
  * Corrections (api/docs/timesheets.md, api/docs/payroll.md): those of an Approved timesheet in a Completed payroll

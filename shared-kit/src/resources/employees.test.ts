@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { EmployeeForm } from 'shared-kit';
 import { mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
 import {
   createEmployee,
@@ -8,6 +7,7 @@ import {
   getEmployeePage,
   updateEmployee,
 } from 'shared-kit/resources/employees';
+import type { EmployeeForm } from 'shared-kit/master-data';
 
 const form: EmployeeForm = {
   accumaticaId: 'E-17',

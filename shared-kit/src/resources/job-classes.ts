@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type { laborItemSchema } from 'shared-kit';
 import type * as z from 'zod/mini';
 import { jobClassKeys, laborItemKeys } from 'shared-kit/resources/keys';
+import type { laborItemSchema } from 'shared-kit/master-data';
 
 /** The job class catalog (API-23) and the labor items that set an employee's primary job class (API-44). */
 

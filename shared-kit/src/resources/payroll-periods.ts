@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type { Page, PayrollPeriodContractor, PayrollPeriodQuery, PayrollPeriodView } from 'shared-kit';
+import type { Page } from 'shared-kit';
 import { ifMatch, payrollPeriodKeys, type QueryOf } from 'shared-kit/resources/keys';
+import type { PayrollPeriodContractor, PayrollPeriodQuery, PayrollPeriodView } from 'shared-kit/payroll';
 
 /** Payroll periods (api/docs/payroll.md): the dashboard list, one period, its contractors, moves and export. */
 

@@ -1,14 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
+import type { PerDiemType } from 'shared-kit';
+import { ifMatch, perDiemTableKeys } from 'shared-kit/resources/keys';
 import type {
   PER_DIEM_TABLE_SLUGS,
   PerDiemRate,
   PerDiemRateTable,
-  PerDiemType,
   ProjectDetail,
   ProjectPerDiemTableInput,
-} from 'shared-kit';
-import { ifMatch, perDiemTableKeys } from 'shared-kit/resources/keys';
+} from 'shared-kit/master-data';
 
 /** Per diem rate tables: the shared ones (API-46…52), a project's table and the rate it gives a crew row (API-21). */
 

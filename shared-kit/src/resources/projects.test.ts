@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { ProjectForm } from 'shared-kit';
 import { mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
 import {
   createProject,
@@ -10,6 +9,7 @@ import {
   saveProjectRoster,
   updateProjectDetails,
 } from 'shared-kit/resources/projects';
+import type { ProjectForm } from 'shared-kit/master-data';
 
 const form: ProjectForm = {
   projectNumber: 'P-24 HOU 01',

@@ -1,17 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
+import type { Page, ProjectListItem } from 'shared-kit';
+import type * as z from 'zod/mini';
+import { equipmentKeys, ifMatch, projectKeys, type SortParam } from 'shared-kit/resources/keys';
 import type {
   equipmentSchema,
-  Page,
   ProjectDetail,
   ProjectEquipmentInput,
   ProjectForm,
-  ProjectListItem,
   ProjectRosterInput,
   ProjectSortField,
-} from 'shared-kit';
-import type * as z from 'zod/mini';
-import { equipmentKeys, ifMatch, projectKeys, type SortParam } from 'shared-kit/resources/keys';
+} from 'shared-kit/master-data';
 
 /** Projects (api/docs/master-data.md): list, detail, and the writes of each tab, each answering the whole project. */
 

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type { Permission, RoleForm, RoleView } from 'shared-kit';
+import type { Permission } from 'shared-kit';
 import { ifMatch, roleKeys } from 'shared-kit/resources/keys';
+import type { RoleForm } from 'shared-kit/master-data';
+import type { RoleView } from 'shared-kit/payroll';
 
 /** Roles (api/docs/payroll.md, ROLES-*): the list (also the employee form's checkboxes), one role, its writes. */
 

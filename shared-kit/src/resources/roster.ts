@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type { PayrollPeriodView, PayrollRosterRow, PayrollRosterUpdate } from 'shared-kit';
 import { ifMatch, rosterKeys } from 'shared-kit/resources/keys';
+import type { PayrollPeriodView, PayrollRosterRow, PayrollRosterUpdate } from 'shared-kit/payroll';
 
 /** The no-pay roster of a payroll period (NOPAY-*): its rows, regeneration (U-13) and the no-pay statuses. */
 

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { timesheetFormSchema, type TimesheetSummary } from 'shared-kit';
+import { type TimesheetSummary } from 'shared-kit';
 import { mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
 import {
   countTimesheets,
@@ -12,6 +12,7 @@ import {
   transitionTimesheet,
   updateTimesheet,
 } from 'shared-kit/resources/timesheets';
+import { timesheetFormSchema } from 'shared-kit/timesheet-form';
 
 const summary = (overrides: Partial<TimesheetSummary> = {}): TimesheetSummary => ({
   timesheetId: 77,

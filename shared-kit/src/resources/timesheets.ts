@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, timesheetSummaryListSchema } from 'shared-kit';
-import type {
-  Page,
-  TimesheetDetail,
-  TimesheetForm,
-  TimesheetQuery,
-  TimesheetSection,
-  TimesheetSummary,
-} from 'shared-kit';
+import type { Page, TimesheetDetail, TimesheetQuery, TimesheetSection, TimesheetSummary } from 'shared-kit';
 import { ifMatch, timesheetKeys, type QueryOf } from 'shared-kit/resources/keys';
+import type { TimesheetForm } from 'shared-kit/timesheet-form';
 
 /** Timesheets (api/docs/timesheets.md): the list, one timesheet, and its writes, each answering the whole timesheet. */
 

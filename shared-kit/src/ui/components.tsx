@@ -5,7 +5,7 @@ import {
   TIMESHEET_STATE_LABEL,
   type StateColour,
   type TimesheetState,
-} from '../domain/index.ts';
+} from '../domain/states.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger';
 

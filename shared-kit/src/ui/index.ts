@@ -24,6 +24,5 @@ export {
   type StackProps,
   type RowProps,
 } from './components.tsx';
-export { Field, Label, TextInput, Select, FieldError, Hint } from './form-controls.tsx';
 // On the root entry, not 'shared-kit/ui': the /foreman dashboard's table needs it on the critical path (see README).
 export { TableScroll, NoWrap } from './table-scroll.tsx';

@@ -1,4 +1,4 @@
-import type { StateColour } from '../domain/index.ts';
+import type { StateColour } from '../domain/states.ts';
 
 /**
  * Design tokens. Screens style only through these (no colour literals outside this file).

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { TIMESHEET_STATES } from '../domain/index.ts';
+import { TIMESHEET_STATES } from '../domain/states.ts';
 import { AreaUnavailable, Button, Callout, Loading, StateBadge, Th, Tr } from './components.tsx';
 import { theme } from './theme.ts';
 

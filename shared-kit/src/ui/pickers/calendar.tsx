@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { isAfter, isBefore, startOfMonth } from 'date-fns';
 import { useDayPicker } from 'react-day-picker';
 import type { DropdownProps, MonthCaptionProps } from 'react-day-picker';
-import { Button, Row, Select } from 'shared-kit';
+import { Button, Row } from 'shared-kit';
+import { Select } from 'shared-kit/ui';
 
 /**
  * The base both pickers share: react-day-picker styled through the theme (its own stylesheet is not loaded), and a

@@ -13,18 +13,8 @@ import {
   startOfWeek,
   subMonths,
 } from 'date-fns';
-import {
-  DATE_DEFAULT,
-  MASTER_DATA_MSG,
-  Stack,
-  formatDate,
-  parseApiDate,
-  toApiDate,
-  Field,
-  FieldError,
-  Label,
-  TextInput,
-} from 'shared-kit';
+import { DATE_DEFAULT, DATE_INPUT_INVALID, Stack, formatDate, parseApiDate, toApiDate } from 'shared-kit';
+import { Field, FieldError, Label, TextInput } from 'shared-kit/ui';
 import { CalendarFrame, MonthBounds, MonthNav } from './calendar.tsx';
 
 const DAY_NAME = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
@@ -151,7 +141,7 @@ export function DatePicker({
           onChange={onTextChange}
           onBlur={onTextBlur}
         />
-        {invalid && <FieldError id={errorId}>{MASTER_DATA_MSG.dateInputInvalid}</FieldError>}
+        {invalid && <FieldError id={errorId}>{DATE_INPUT_INVALID}</FieldError>}
       </Field>
       <CalendarFrame ref={frameRef}>
         <MonthBounds value={{ first, last }}>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { FieldError, Stack } from 'shared-kit';
+import { Stack } from 'shared-kit';
+import { FieldError } from './form-controls.tsx';
 
 export interface CheckboxOption<V extends string = string> {
   value: V;

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Field, Label, TextInput } from 'shared-kit';
+import { Button } from 'shared-kit';
+import { Field, Label, TextInput } from './form-controls.tsx';
 
 const InputRow = styled.div`
   display: flex;

@@ -19,7 +19,8 @@ type ProjectSortField = 'projectNumber' | 'city';
 const COLUMNS: ReadonlyArray<Column<Project, ProjectSortField>> = [
   { header: 'Project Number', cell: (project) => project.projectNumber, sortField: 'projectNumber' },
   { header: 'City', cell: (project) => project.city, sortField: 'city' },
-  { header: 'Id', cell: (project) => project.projectId },
+  // A column as plain data: the cell shows its value (and a CSV of the list would hold it).
+  { header: 'Id', value: (project) => project.projectId },
 ];
 
 const projects = (count: number): Project[] =>
@@ -116,6 +117,16 @@ describe('DataTable', () => {
     expect(pager).toHaveTextContent('Page 1 of 3');
     await userEvent.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it("shows a column's value where it has no cell of its own", async () => {
+    renderTable(() => projects(1));
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['PN-4000', 'Lakeside', '1']);
   });
 
   it('opens a row by its link, or by a click anywhere on the row', async () => {

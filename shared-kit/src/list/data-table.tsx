@@ -17,13 +17,17 @@ import {
 } from 'shared-kit';
 import type { Page, SortOrder } from 'shared-kit';
 import { Pager, SortableTh, pageCountOf } from 'shared-kit/ui';
+import type { CsvValue } from './csv.ts';
 import { nextSort } from './params.ts';
 
 /** One column of a DataTable, described as data. */
 export interface Column<Row, F extends string = string> {
   /** The header's text; it names the column's cells for screen readers too. */
   header: string;
-  cell: (row: Row) => ReactNode;
+  /** The cell's content; without it, the column's `value`. */
+  cell?: (row: Row) => ReactNode;
+  /** The cell as plain data: shown when there is no `cell`, and the column's value in a CSV of the list (toCsv). */
+  value?: (row: Row) => CsvValue;
   /** The api's sort field of this column: its header becomes a sort button. */
   sortField?: F;
   /** This column's cell carries the row's link or button (the first column when none says so). */
@@ -160,11 +164,10 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
           <tbody>
             {query.data.items.map((row) => (
               <Tr key={props.rowKey(row)} clickable={canOpen} onClick={canOpen ? onRowClick(row) : undefined}>
-                {columns.map((column, index) => (
-                  <Td key={column.header}>
-                    {index === linkColumn ? opener(row, column.cell(row)) : column.cell(row)}
-                  </Td>
-                ))}
+                {columns.map((column, index) => {
+                  const content = column.cell ? column.cell(row) : column.value?.(row);
+                  return <Td key={column.header}>{index === linkColumn ? opener(row, content) : content}</Td>;
+                })}
               </Tr>
             ))}
           </tbody>

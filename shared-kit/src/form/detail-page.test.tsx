@@ -20,10 +20,12 @@ const SAVED: CustomerValues = { customerExternalId: 'C-1042', customerName: 'Gul
 function CustomerDetail({
   saved = SAVED,
   onSave,
+  onDelete,
   isNew = false,
 }: {
   saved?: CustomerValues;
   onSave: (values: CustomerForm) => Promise<unknown>;
+  onDelete?: () => Promise<unknown>;
   isNew?: boolean;
 }) {
   const form = useAreaForm<CustomerValues, CustomerForm>(customerFormSchema, { defaultValues: saved });
@@ -35,6 +37,8 @@ function CustomerDetail({
       onSave={onSave}
       backTo="/approver/customers"
       isNew={isNew}
+      onDelete={onDelete}
+      deleteQuestion={<p>Delete the customer {saved.customerName}?</p>}
     >
       <ReadEditField name="customerExternalId" label="Acumatica ID" />
       <ReadEditField name="customerName" label="Customer Name" />
@@ -176,6 +180,60 @@ describe('DetailPage with ReadEditField', () => {
     await userEvent.click(button(DETAIL_BUTTON.back));
     expect(window.location.pathname).toBe('/approver/customers');
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('Delete asks first, naming the record; Cancel keeps it, and a yes deletes once', async () => {
+    let finish: () => void = () => undefined;
+    const onDelete = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithProviders(<CustomerDetail onSave={jest.fn()} onDelete={onDelete} />, { route: ROUTE });
+    await userEvent.click(button(DETAIL_BUTTON.delete));
+    const question = screen.getByRole('dialog', { name: DETAIL_BUTTON.delete });
+    expect(question).toHaveTextContent('Delete the customer Gulf Coast Marine?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(button(DETAIL_BUTTON.delete));
+    const confirmDelete = within(screen.getByRole('dialog')).getByRole('button', {
+      name: DETAIL_BUTTON.delete,
+    });
+    await userEvent.click(confirmDelete);
+    expect(confirmDelete).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the question when the delete is refused, keeping the record on screen', async () => {
+    const onDelete = jest
+      .fn()
+      .mockRejectedValue(new ApiError(409, { message: 'This customer still has projects' }));
+    renderWithProviders(<CustomerDetail onSave={jest.fn()} onDelete={onDelete} />, { route: ROUTE });
+    await userEvent.click(button(DETAIL_BUTTON.delete));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: DETAIL_BUTTON.delete }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('group', { name: 'Customer Name' })).toHaveTextContent('Gulf Coast Marine');
+  });
+
+  it('offers Delete only in read mode, on a saved record, when the screen can delete', async () => {
+    const deleteButton = () => screen.queryByRole('button', { name: DETAIL_BUTTON.delete });
+    const page = renderWithProviders(<CustomerDetail onSave={jest.fn()} onDelete={jest.fn()} />, {
+      route: ROUTE,
+    });
+    expect(deleteButton()).toBeInTheDocument();
+    await userEvent.click(button(DETAIL_BUTTON.edit));
+    expect(deleteButton()).not.toBeInTheDocument();
+    page.unmount();
+
+    const withoutDelete = renderWithProviders(<CustomerDetail onSave={jest.fn()} />, { route: ROUTE });
+    expect(deleteButton()).not.toBeInTheDocument();
+    withoutDelete.unmount();
+
+    const empty = { customerExternalId: '', customerName: '', note: '' };
+    renderWithProviders(<CustomerDetail saved={empty} onSave={jest.fn()} onDelete={jest.fn()} isNew />);
+    expect(deleteButton()).not.toBeInTheDocument();
   });
 
   it('opens a new record in edit mode; its Cancel goes back to the list', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button, PageHeading, Row, Stack, navigateTo } from 'shared-kit';
+import { ApiError, Button, PageHeading, Row, Stack, navigateTo } from 'shared-kit';
+import { ConfirmDialog } from 'shared-kit/ui';
 import { AreaForm } from './area-form.tsx';
 import { DataErrors, type DataErrorSection } from './data-errors.tsx';
 import { DetailModeContext, type DetailMode } from './read-edit-field.tsx';
@@ -13,6 +14,7 @@ export const DETAIL_BUTTON = {
   edit: 'Edit Data',
   save: 'Save',
   cancel: 'Cancel',
+  delete: 'Delete',
   back: 'Back',
 } as const;
 
@@ -32,8 +34,14 @@ export interface DetailPageProps<TValues extends FieldValues, TOutput> {
   isNew?: boolean;
   /** False hides Edit Data (no permission to change the record). */
   canEdit?: boolean;
-  /** More buttons for read mode (Delete). */
+  /** More buttons for read mode. */
   actions?: ReactNode;
+  /**
+   * Deletes the record (CUSTOMERS-06): a Delete button in read mode (with canEdit) that first asks `deleteQuestion`,
+   * which names the record. On success the screen leaves (U-48); a rejection closes the question (its toast said why).
+   */
+  onDelete?: () => Promise<unknown>;
+  deleteQuestion?: ReactNode;
   /** Groups the Data Errors summary by part of the page. */
   errorSections?: readonly DataErrorSection[];
   children: ReactNode;
@@ -55,10 +63,13 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
   isNew = false,
   canEdit = true,
   actions,
+  onDelete,
+  deleteQuestion,
   errorSections,
   children,
 }: DetailPageProps<TValues, TOutput>) {
   const [mode, setMode] = useState<DetailMode>(isNew ? 'edit' : 'read');
+  const [deletion, setDeletion] = useState<'asking' | 'deleting' | null>(null);
   const { isDirty, isSubmitting, errors } = form.formState;
   const guard = useUnsavedChangesPrompt(isDirty);
   const fields = useRef<HTMLDivElement>(null);
@@ -108,6 +119,17 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
     navigateTo(backTo);
   };
 
+  const runDelete = async () => {
+    setDeletion('deleting');
+    try {
+      await onDelete?.();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setDeletion(null);
+    }
+  };
+
   const back = () => {
     if (guard.confirmLeave()) navigateTo(backTo);
   };
@@ -126,6 +148,11 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
             {mode === 'read' ? (
               <>
                 {canEdit && <Button onClick={edit}>{DETAIL_BUTTON.edit}</Button>}
+                {canEdit && onDelete && !isNew && (
+                  <Button variant="danger" onClick={() => setDeletion('asking')}>
+                    {DETAIL_BUTTON.delete}
+                  </Button>
+                )}
                 {actions}
               </>
             ) : (
@@ -148,6 +175,17 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
           {mode === 'edit' && <DataErrors errors={errors} sections={errorSections} />}
         </Stack>
       </AreaForm>
+      {deletion && (
+        <ConfirmDialog
+          title={DETAIL_BUTTON.delete}
+          confirmLabel={DETAIL_BUTTON.delete}
+          busy={deletion === 'deleting'}
+          onConfirm={() => void runDelete()}
+          onClose={() => setDeletion(null)}
+        >
+          {deleteQuestion}
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ const CustomerPage = lazy(() => import('./customers/customer-page'));
 export const AreaRoutes = createAreaRoutes({
   area: 'mf-masterdata',
   screens: {
+    '/approver/projects': lazy(() => import('./projects/projects-page')),
     '/approver/customers': lazy(() => import('./customers/customers-page')),
     '/approver/customers/new': CustomerPage,
     '/approver/customers/:customerId': CustomerPage,

@@ -74,6 +74,16 @@ describe('DetailPage with ReadEditField', () => {
     expect(screen.queryByRole('button', { name: DETAIL_BUTTON.edit })).not.toBeInTheDocument();
   });
 
+  it('switches to edit mode with a new Save button, so the browser never submits the clicked Edit Data', async () => {
+    const onSave = jest.fn();
+    renderWithProviders(<CustomerDetail onSave={onSave} />, { route: ROUTE });
+    const editData = button(DETAIL_BUTTON.edit);
+    await userEvent.click(editData);
+    expect(editData).not.toBeInTheDocument();
+    expect(button(DETAIL_BUTTON.save)).toHaveAttribute('type', 'submit');
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('Cancel reverts what was typed and returns to read mode, without asking (PROJECTS-13)', async () => {
     const onSave = jest.fn();
     renderWithProviders(<CustomerDetail onSave={onSave} />, { route: ROUTE });

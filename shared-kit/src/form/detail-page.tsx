@@ -145,9 +145,15 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
       >
         <Stack>
           <Row gap={2}>
+            {/* Keyed: reused for Save, the clicked Edit Data button would turn type=submit before the browser's
+                click activation runs (React renders between the listener and it) and submit the unchanged form. */}
             {mode === 'read' ? (
               <>
-                {canEdit && <Button onClick={edit}>{DETAIL_BUTTON.edit}</Button>}
+                {canEdit && (
+                  <Button key="edit" onClick={edit}>
+                    {DETAIL_BUTTON.edit}
+                  </Button>
+                )}
                 {canEdit && onDelete && !isNew && (
                   <Button variant="danger" onClick={() => setDeletion('asking')}>
                     {DETAIL_BUTTON.delete}
@@ -157,7 +163,7 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
               </>
             ) : (
               <>
-                <Button type="submit" disabled={isSubmitting}>
+                <Button key="save" type="submit" disabled={isSubmitting}>
                   {DETAIL_BUTTON.save}
                 </Button>
                 <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError, MASTER_DATA_MSG, customerFormSchema, type CustomerForm } from 'shared-kit';
+import {
+  ApiError,
+  Link,
+  MASTER_DATA_MSG,
+  Route,
+  Routes,
+  customerFormSchema,
+  type CustomerForm,
+} from 'shared-kit';
 import { renderWithProviders } from 'shared-kit/testing';
 import { DetailPage, DETAIL_BUTTON } from './detail-page.tsx';
 import { EMPTY_VALUE, ReadEditField } from './read-edit-field.tsx';
@@ -183,6 +191,47 @@ describe('DetailPage with ReadEditField', () => {
     await userEvent.click(button(DETAIL_BUTTON.back));
     expect(window.location.pathname).toBe('/approver/customers');
     expect(confirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('Back returns to the list as it was left when the page was opened from it (search, sort, page)', async () => {
+    const LIST = '/approver/customers?search=gulf&sort=-customerExternalId&page=2';
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/approver/customers"
+          element={
+            <Link to={ROUTE} state={{ listUrl: LIST }}>
+              Gulf Coast Marine
+            </Link>
+          }
+        />
+        <Route path={ROUTE} element={<CustomerDetail onSave={jest.fn()} />} />
+      </Routes>,
+      { route: LIST },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Gulf Coast Marine' }));
+    await userEvent.click(button(DETAIL_BUTTON.back));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(LIST);
+  });
+
+  it("Back ignores a list URL that is not this page's list", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/approver/customers"
+          element={
+            <Link to={ROUTE} state={{ listUrl: '/approver/projects?page=2' }}>
+              Gulf Coast Marine
+            </Link>
+          }
+        />
+        <Route path={ROUTE} element={<CustomerDetail onSave={jest.fn()} />} />
+      </Routes>,
+      { route: '/approver/customers' },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Gulf Coast Marine' }));
+    await userEvent.click(button(DETAIL_BUTTON.back));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/approver/customers');
   });
 
   it('Back in read mode goes to the list without asking', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { ApiError, Button, PageHeading, Row, Stack, navigateTo } from 'shared-kit';
+import { ApiError, Button, PageHeading, Row, Stack, navigateTo, useLocation } from 'shared-kit';
 import { ConfirmDialog } from 'shared-kit/ui';
 import { AreaForm } from './area-form.tsx';
 import { DataErrors, type DataErrorSection } from './data-errors.tsx';
@@ -28,7 +28,7 @@ export interface DetailPageProps<TValues extends FieldValues, TOutput> {
   onSave(values: TOutput): Promise<unknown>;
   /** Fetches the saved record again, as form values, for the stale-write notice's Reload. */
   onReload?: () => Promise<TValues>;
-  /** The list the page belongs to (Back). */
+  /** The list the page belongs to: Back returns to it, as it was left when the page was opened from its DataTable. */
   backTo: string;
   /** A new record starts in edit mode; its Cancel goes back to the list. */
   isNew?: boolean;
@@ -45,6 +45,17 @@ export interface DetailPageProps<TValues extends FieldValues, TOutput> {
   /** Groups the Data Errors summary by part of the page. */
   errorSections?: readonly DataErrorSection[];
   children: ReactNode;
+}
+
+/**
+ * The list as it was left, when the page was opened from a row of it (DataTable's row links carry `listUrl` in their
+ * history state), so Back returns to that search, sort and page; else the list itself.
+ */
+function listLeftFrom(state: unknown, backTo: string): string {
+  const listUrl = typeof state === 'object' && state !== null && 'listUrl' in state ? state.listUrl : null;
+  return typeof listUrl === 'string' && (listUrl === backTo || listUrl.startsWith(`${backTo}?`))
+    ? listUrl
+    : backTo;
 }
 
 /**
@@ -70,6 +81,7 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
 }: DetailPageProps<TValues, TOutput>) {
   const [mode, setMode] = useState<DetailMode>(isNew ? 'edit' : 'read');
   const [deletion, setDeletion] = useState<'asking' | 'deleting' | null>(null);
+  const listUrl = listLeftFrom(useLocation().state, backTo);
   const { isDirty, isSubmitting, errors } = form.formState;
   const guard = useUnsavedChangesPrompt(isDirty);
   const fields = useRef<HTMLDivElement>(null);
@@ -131,7 +143,7 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
   };
 
   const back = () => {
-    if (guard.confirmLeave()) navigateTo(backTo);
+    if (guard.confirmLeave()) navigateTo(listUrl);
   };
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-kit';
@@ -138,6 +138,20 @@ describe('DataTable', () => {
     const firstRow = screen.getAllByRole('row')[1]!;
     await userEvent.click(within(firstRow).getByRole('cell', { name: 'Lakeside' }));
     expect(window.location.pathname).toBe('/approver/projects/1');
+  });
+
+  it("hands the row's page the list as it is shown, so its Back returns to that search, sort and page", async () => {
+    server = mockApi({ 'GET /projects': () => projects(2) });
+    renderWithProviders(<ProjectTable />, { route: '/approver/projects?search=lake&sort=-city&page=1' });
+    await userEvent.click(await screen.findByRole('link', { name: 'PN-4001' }));
+    const state = window.history.state as { usr?: unknown };
+    expect(state.usr).toEqual({ listUrl: '/approver/projects?search=lake&sort=-city&page=1' });
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/approver/projects'));
+    await userEvent.click(within(screen.getAllByRole('row')[1]!).getByRole('cell', { name: 'Lakeside' }));
+    expect((window.history.state as { usr?: unknown }).usr).toEqual({
+      listUrl: '/approver/projects?search=lake&sort=-city&page=1',
+    });
   });
 
   it('sorts by a column header: the click asks for the next sort, and aria-sort shows the sort in force', async () => {

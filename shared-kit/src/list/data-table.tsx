@@ -13,6 +13,7 @@ import {
   Th,
   Tr,
   VisuallyHidden,
+  useLocation,
   useNavigate,
 } from 'shared-kit';
 import type { Page, SortOrder } from 'shared-kit';
@@ -86,6 +87,9 @@ const DIRECTION = { asc: 'ascending', desc: 'descending' } as const;
 export function DataTable<Row, F extends string = string>(props: DataTableProps<Row, F>) {
   const { query, columns, caption, sort = null, onSortChange, rowPath, onOpenRow } = props;
   const navigate = useNavigate();
+  // The list as shown, for the row's page: its Back (DetailPage) returns to this search, sort and page.
+  const { pathname, search } = useLocation();
+  const returnTo = { listUrl: `${pathname}${search}` };
 
   if (query.isError) {
     return (
@@ -124,13 +128,18 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
     columns.findIndex((column) => column.opensRow),
   );
   const canOpen = rowPath !== undefined || onOpenRow !== undefined;
-  const open = (row: Row) => (rowPath ? navigate(rowPath(row)) : onOpenRow?.(row));
+  const open = (row: Row) => (rowPath ? navigate(rowPath(row), { state: returnTo }) : onOpenRow?.(row));
   const onRowClick = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
     open(row);
   };
   const opener = (row: Row, content: ReactNode) => {
-    if (rowPath) return <Link to={rowPath(row)}>{content}</Link>;
+    if (rowPath)
+      return (
+        <Link to={rowPath(row)} state={returnTo}>
+          {content}
+        </Link>
+      );
     if (onOpenRow) return <LinkButton onClick={() => onOpenRow(row)}>{content}</LinkButton>;
     return content;
   };

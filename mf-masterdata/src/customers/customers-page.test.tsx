@@ -77,11 +77,14 @@ describe('Customer list', () => {
     await waitFor(() => expect(window.location.search).toBe('?page=3'));
   });
 
-  it('opens a customer from its row (CUSTOMERS-05)', async () => {
-    renderList();
+  it("opens a customer from its row; the detail's Back returns to the list as it was left (CUSTOMERS-05)", async () => {
+    renderList('/approver/customers?search=c10&sort=-customerExternalId');
     await userEvent.click(await screen.findByRole('link', { name: 'C102' }));
     expect(window.location.pathname).toBe('/approver/customers/2');
     expect(await screen.findByRole('heading', { level: 1, name: 'Customer Detail' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(window.location.search).toBe('?search=c10&sort=-customerExternalId'));
+    expect(await screen.findByRole('searchbox', { name: 'Search customers' })).toHaveValue('c10');
   });
 
   it('offers Add New Customer only with Customers_Create (CUSTOMERS-04)', async () => {

@@ -18,6 +18,8 @@ export async function apiAs(page: Page) {
     get: async <T>(path: string) => json<T>(await page.request.get(`/api${path}`, { headers })),
     put: async <T>(path: string, data: unknown) =>
       json<T>(await page.request.put(`/api${path}`, { headers, data })),
+    post: async <T>(path: string, data: unknown) =>
+      json<T>(await page.request.post(`/api${path}`, { headers, data })),
   };
 }
 

@@ -1,7 +1,28 @@
-import { areaRouteCases, expectNothingOutsideArea, expectRouteShowsTitle } from 'shared-kit/testing';
+import {
+  areaRouteCases,
+  expectNothingOutsideArea,
+  expectRouteShowsTitle,
+  mockApi,
+  type MockApi,
+} from 'shared-kit/testing';
 import { AreaRoutes } from './routes';
 
 describe('mf-masterdata routes', () => {
+  let api: MockApi;
+  beforeEach(() => {
+    api = mockApi({
+      'GET /projects': () => [],
+      'GET /customers': () => [],
+      'GET /customers/:customerId': ({ params }) => ({
+        customerId: Number(params.customerId),
+        customerExternalId: 'C100231',
+        customerName: 'Gulf Coast Water Authority',
+        version: 1,
+      }),
+    });
+  });
+  afterEach(() => api.restore());
+
   it.each(areaRouteCases('mf-masterdata'))('shows "%s" on %s', (title, url) =>
     expectRouteShowsTitle(AreaRoutes, url, title),
   );

@@ -67,11 +67,12 @@ export function TimesheetRow({ timesheet }: { timesheet: TimesheetSummary }) {
 
   return (
     <Tr clickable onClick={openDetail}>
-      {TIMESHEET_COLUMNS.map((column) => (
-        <Td key={column.header}>
-          {column.opensRow ? <Link to={detailPath}>{column.cell(timesheet)}</Link> : column.cell(timesheet)}
-        </Td>
-      ))}
+      {TIMESHEET_COLUMNS.map((column) => {
+        const content = column.cell ? column.cell(timesheet) : column.value?.(timesheet);
+        return (
+          <Td key={column.header}>{column.opensRow ? <Link to={detailPath}>{content}</Link> : content}</Td>
+        );
+      })}
     </Tr>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from 'shared-kit';
+import { ApiError, Link, Route, Routes } from 'shared-kit';
 import { MASTER_DATA_MSG, customerFormSchema, type CustomerForm } from 'shared-kit/master-data';
 import { renderWithProviders } from 'shared-kit/testing';
 import { DetailPage, DETAIL_BUTTON } from './detail-page.tsx';
@@ -21,10 +21,12 @@ const SAVED: CustomerValues = { customerExternalId: 'C-1042', customerName: 'Gul
 function CustomerDetail({
   saved = SAVED,
   onSave,
+  onDelete,
   isNew = false,
 }: {
   saved?: CustomerValues;
   onSave: (values: CustomerForm) => Promise<unknown>;
+  onDelete?: () => Promise<unknown>;
   isNew?: boolean;
 }) {
   const form = useAreaForm<CustomerValues, CustomerForm>(customerFormSchema, { defaultValues: saved });
@@ -36,6 +38,8 @@ function CustomerDetail({
       onSave={onSave}
       backTo="/approver/customers"
       isNew={isNew}
+      onDelete={onDelete}
+      deleteQuestion={<p>Delete the customer {saved.customerName}?</p>}
     >
       <ReadEditField name="customerExternalId" label="Acumatica ID" />
       <ReadEditField name="customerName" label="Customer Name" />
@@ -69,6 +73,16 @@ describe('DetailPage with ReadEditField', () => {
     expect(button(DETAIL_BUTTON.save)).toBeInTheDocument();
     expect(button(DETAIL_BUTTON.cancel)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: DETAIL_BUTTON.edit })).not.toBeInTheDocument();
+  });
+
+  it('switches to edit mode with a new Save button, so the browser never submits the clicked Edit Data', async () => {
+    const onSave = jest.fn();
+    renderWithProviders(<CustomerDetail onSave={onSave} />, { route: ROUTE });
+    const editData = button(DETAIL_BUTTON.edit);
+    await userEvent.click(editData);
+    expect(editData).not.toBeInTheDocument();
+    expect(button(DETAIL_BUTTON.save)).toHaveAttribute('type', 'submit');
+    expect(onSave).not.toHaveBeenCalled();
   });
 
   it('Cancel reverts what was typed and returns to read mode, without asking (PROJECTS-13)', async () => {
@@ -172,11 +186,106 @@ describe('DetailPage with ReadEditField', () => {
     expect(confirm).toHaveBeenCalledTimes(2);
   });
 
+  it('Back returns to the list as it was left when the page was opened from it (search, sort, page)', async () => {
+    const LIST = '/approver/customers?search=gulf&sort=-customerExternalId&page=2';
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/approver/customers"
+          element={
+            <Link to={ROUTE} state={{ listUrl: LIST }}>
+              Gulf Coast Marine
+            </Link>
+          }
+        />
+        <Route path={ROUTE} element={<CustomerDetail onSave={jest.fn()} />} />
+      </Routes>,
+      { route: LIST },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Gulf Coast Marine' }));
+    await userEvent.click(button(DETAIL_BUTTON.back));
+    expect(`${window.location.pathname}${window.location.search}`).toBe(LIST);
+  });
+
+  it("Back ignores a list URL that is not this page's list", async () => {
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/approver/customers"
+          element={
+            <Link to={ROUTE} state={{ listUrl: '/approver/projects?page=2' }}>
+              Gulf Coast Marine
+            </Link>
+          }
+        />
+        <Route path={ROUTE} element={<CustomerDetail onSave={jest.fn()} />} />
+      </Routes>,
+      { route: '/approver/customers' },
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Gulf Coast Marine' }));
+    await userEvent.click(button(DETAIL_BUTTON.back));
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/approver/customers');
+  });
+
   it('Back in read mode goes to the list without asking', async () => {
     renderWithProviders(<CustomerDetail onSave={jest.fn()} />, { route: ROUTE });
     await userEvent.click(button(DETAIL_BUTTON.back));
     expect(window.location.pathname).toBe('/approver/customers');
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('Delete asks first, naming the record; Cancel keeps it, and a yes deletes once', async () => {
+    let finish: () => void = () => undefined;
+    const onDelete = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithProviders(<CustomerDetail onSave={jest.fn()} onDelete={onDelete} />, { route: ROUTE });
+    await userEvent.click(button(DETAIL_BUTTON.delete));
+    const question = screen.getByRole('dialog', { name: DETAIL_BUTTON.delete });
+    expect(question).toHaveTextContent('Delete the customer Gulf Coast Marine?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(onDelete).not.toHaveBeenCalled();
+
+    await userEvent.click(button(DETAIL_BUTTON.delete));
+    const confirmDelete = within(screen.getByRole('dialog')).getByRole('button', {
+      name: DETAIL_BUTTON.delete,
+    });
+    await userEvent.click(confirmDelete);
+    expect(confirmDelete).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes the question when the delete is refused, keeping the record on screen', async () => {
+    const onDelete = jest
+      .fn()
+      .mockRejectedValue(new ApiError(409, { message: 'This customer still has projects' }));
+    renderWithProviders(<CustomerDetail onSave={jest.fn()} onDelete={onDelete} />, { route: ROUTE });
+    await userEvent.click(button(DETAIL_BUTTON.delete));
+    await userEvent.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: DETAIL_BUTTON.delete }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('group', { name: 'Customer Name' })).toHaveTextContent('Gulf Coast Marine');
+  });
+
+  it('offers Delete only in read mode, on a saved record, when the screen can delete', async () => {
+    const deleteButton = () => screen.queryByRole('button', { name: DETAIL_BUTTON.delete });
+    const page = renderWithProviders(<CustomerDetail onSave={jest.fn()} onDelete={jest.fn()} />, {
+      route: ROUTE,
+    });
+    expect(deleteButton()).toBeInTheDocument();
+    await userEvent.click(button(DETAIL_BUTTON.edit));
+    expect(deleteButton()).not.toBeInTheDocument();
+    page.unmount();
+
+    const withoutDelete = renderWithProviders(<CustomerDetail onSave={jest.fn()} />, { route: ROUTE });
+    expect(deleteButton()).not.toBeInTheDocument();
+    withoutDelete.unmount();
+
+    const empty = { customerExternalId: '', customerName: '', note: '' };
+    renderWithProviders(<CustomerDetail saved={empty} onSave={jest.fn()} onDelete={jest.fn()} isNew />);
+    expect(deleteButton()).not.toBeInTheDocument();
   });
 
   it('opens a new record in edit mode; its Cancel goes back to the list', async () => {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { Button, PageHeading, Row, Stack, navigateTo } from 'shared-kit';
+import { ApiError, Button, PageHeading, Row, Stack, navigateTo, useLocation } from 'shared-kit';
+import { ConfirmDialog } from 'shared-kit/ui';
 import { AreaForm } from './area-form.tsx';
 import { DataErrors, type DataErrorSection } from './data-errors.tsx';
 import { DetailModeContext, type DetailMode } from './read-edit-field.tsx';
@@ -13,6 +14,7 @@ export const DETAIL_BUTTON = {
   edit: 'Edit Data',
   save: 'Save',
   cancel: 'Cancel',
+  delete: 'Delete',
   back: 'Back',
 } as const;
 
@@ -26,17 +28,34 @@ export interface DetailPageProps<TValues extends FieldValues, TOutput> {
   onSave(values: TOutput): Promise<unknown>;
   /** Fetches the saved record again, as form values, for the stale-write notice's Reload. */
   onReload?: () => Promise<TValues>;
-  /** The list the page belongs to (Back). */
+  /** The list the page belongs to: Back returns to it, as it was left when the page was opened from its DataTable. */
   backTo: string;
   /** A new record starts in edit mode; its Cancel goes back to the list. */
   isNew?: boolean;
   /** False hides Edit Data (no permission to change the record). */
   canEdit?: boolean;
-  /** More buttons for read mode (Delete). */
+  /** More buttons for read mode. */
   actions?: ReactNode;
+  /**
+   * Deletes the record (CUSTOMERS-06): a Delete button in read mode (with canEdit) that first asks `deleteQuestion`,
+   * which names the record. On success the screen leaves (U-48); a rejection closes the question (its toast said why).
+   */
+  onDelete?: () => Promise<unknown>;
+  deleteQuestion?: ReactNode;
   /** Groups the Data Errors summary by part of the page. */
   errorSections?: readonly DataErrorSection[];
   children: ReactNode;
+}
+
+/**
+ * The list as it was left, when the page was opened from a row of it (DataTable's row links carry `listUrl` in their
+ * history state), so Back returns to that search, sort and page; else the list itself.
+ */
+function listLeftFrom(state: unknown, backTo: string): string {
+  const listUrl = typeof state === 'object' && state !== null && 'listUrl' in state ? state.listUrl : null;
+  return typeof listUrl === 'string' && (listUrl === backTo || listUrl.startsWith(`${backTo}?`))
+    ? listUrl
+    : backTo;
 }
 
 /**
@@ -55,10 +74,14 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
   isNew = false,
   canEdit = true,
   actions,
+  onDelete,
+  deleteQuestion,
   errorSections,
   children,
 }: DetailPageProps<TValues, TOutput>) {
   const [mode, setMode] = useState<DetailMode>(isNew ? 'edit' : 'read');
+  const [deletion, setDeletion] = useState<'asking' | 'deleting' | null>(null);
+  const listUrl = listLeftFrom(useLocation().state, backTo);
   const { isDirty, isSubmitting, errors } = form.formState;
   const guard = useUnsavedChangesPrompt(isDirty);
   const fields = useRef<HTMLDivElement>(null);
@@ -108,8 +131,19 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
     navigateTo(backTo);
   };
 
+  const runDelete = async () => {
+    setDeletion('deleting');
+    try {
+      await onDelete?.();
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      setDeletion(null);
+    }
+  };
+
   const back = () => {
-    if (guard.confirmLeave()) navigateTo(backTo);
+    if (guard.confirmLeave()) navigateTo(listUrl);
   };
 
   return (
@@ -123,14 +157,25 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
       >
         <Stack>
           <Row gap={2}>
+            {/* Keyed: reused for Save, the clicked Edit Data button would turn type=submit before the browser's
+                click activation runs (React renders between the listener and it) and submit the unchanged form. */}
             {mode === 'read' ? (
               <>
-                {canEdit && <Button onClick={edit}>{DETAIL_BUTTON.edit}</Button>}
+                {canEdit && (
+                  <Button key="edit" onClick={edit}>
+                    {DETAIL_BUTTON.edit}
+                  </Button>
+                )}
+                {canEdit && onDelete && !isNew && (
+                  <Button variant="danger" onClick={() => setDeletion('asking')}>
+                    {DETAIL_BUTTON.delete}
+                  </Button>
+                )}
                 {actions}
               </>
             ) : (
               <>
-                <Button type="submit" disabled={isSubmitting}>
+                <Button key="save" type="submit" disabled={isSubmitting}>
                   {DETAIL_BUTTON.save}
                 </Button>
                 <Button variant="secondary" onClick={cancel} disabled={isSubmitting}>
@@ -148,6 +193,17 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
           {mode === 'edit' && <DataErrors errors={errors} sections={errorSections} />}
         </Stack>
       </AreaForm>
+      {deletion && (
+        <ConfirmDialog
+          title={DETAIL_BUTTON.delete}
+          confirmLabel={DETAIL_BUTTON.delete}
+          busy={deletion === 'deleting'}
+          onConfirm={() => void runDelete()}
+          onClose={() => setDeletion(null)}
+        >
+          {deleteQuestion}
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }

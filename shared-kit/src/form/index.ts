@@ -46,3 +46,12 @@ export {
   type ReadEditFieldProps,
 } from './read-edit-field.tsx';
 export { DetailPage, DETAIL_BUTTON, type DetailPageProps } from './detail-page.tsx';
+export { useLeaveOnLoadError } from './load-error.ts';
+export {
+  recordResource,
+  useRecordQuery,
+  useRecordDetail,
+  type RecordResource,
+  type RecordToasts,
+  type RecordDetailProps,
+} from './record-detail.ts';

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { Button, notify } from 'shared-kit';
-import { downloadCsv } from './csv.ts';
-import type { CsvDownload } from './csv.ts';
+import { downloadCsv, saveCsvOfRows } from './csv.ts';
+import type { CsvDownload, CsvOfRows } from './csv.ts';
 
 /**
- * 'Export CSV' (PROJECTS-07, EMPLOYEES-04): downloads the list's CSV from the api and saves it as `filename`. Busy
- * while the file comes; a failure is a toast with the server's message.
+ * 'Export CSV' (PROJECTS-07, EMPLOYEES-04): downloads the list's CSV from the api (`path`), or makes it in the browser
+ * from the list's rows (`columns`, `rows`), and saves it as `filename`. Busy while the file comes; a failure is a
+ * toast with the server's message.
  */
-export function CsvDownloadButton({
+export function CsvDownloadButton<Row>({
   children = 'Export CSV',
   failureMessage = 'CSV export failed',
   ...download
-}: CsvDownload & { children?: string; failureMessage?: string }) {
+}: (CsvDownload | CsvOfRows<Row>) & { children?: string; failureMessage?: string }) {
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     setBusy(true);
     try {
-      await downloadCsv(download);
+      await ('path' in download ? downloadCsv(download) : saveCsvOfRows(download));
     } catch (error) {
       notify.error(failureMessage, error);
     } finally {

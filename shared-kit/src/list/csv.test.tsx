@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api } from 'shared-kit';
 import { mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import type { MockApi } from 'shared-kit/testing';
 import { CsvDownloadButton } from './csv-button.tsx';
-import { csvCell, downloadCsv, toCsv } from './csv.ts';
+import { csvCell, downloadCsv, fetchAllPages, toCsv } from './csv.ts';
 
 interface Employee {
   lastName: string;
@@ -41,6 +42,11 @@ describe('CSV', () => {
   it('neutralises text a spreadsheet would run as a formula', () => {
     expect(csvCell('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvCell('@SUM(A1)')).toBe('"\'@SUM(A1)"');
+  });
+
+  it('leaves out a column without a value, so a list hands its DataTable columns over as they are', () => {
+    const columns = [...COLUMNS.slice(0, 1), { header: 'Open' }];
+    expect(toCsv(columns, EMPLOYEES.slice(0, 1))).toBe('"Last Name"\r\n"Morales"\r\n');
   });
 
   it('writes an empty cell for a missing value', () => {
@@ -91,6 +97,29 @@ describe('CSV download', () => {
     expect(server.calls[0]?.query.get('search')).toBe('Lake');
     expect(saved).toEqual([{ href: 'blob:csv-1', download: 'projects.csv' }]);
     expect(await textOf(blobs[0])).toBe('"Project Number"\r\n"PN-4021"\r\n');
+  });
+
+  it("reads every page of a list at the api's default page size until the total is read", async () => {
+    server = mockApi({
+      'GET /employees': ({ query }) =>
+        mockResponse(200, query.get('page') === '1' ? EMPLOYEES.slice(0, 1) : EMPLOYEES.slice(1), {
+          'X-Total-Count': '2',
+        }),
+    });
+    const rows = await fetchAllPages((page) => api.getPage<Employee>('/employees', { query: { page } }));
+    expect(rows).toEqual(EMPLOYEES);
+    expect(server.calls.map((call) => call.query.toString())).toEqual(['page=1', 'page=2']);
+  });
+
+  it("'Export CSV' of a list the api does not export: the browser makes the file from the list's rows", async () => {
+    server = mockApi({});
+    renderWithProviders(
+      <CsvDownloadButton columns={COLUMNS} rows={async () => EMPLOYEES} filename="employees.csv" />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ href: 'blob:csv-1', download: 'employees.csv' }]));
+    expect(await textOf(blobs[0])).toBe(toCsv(COLUMNS, EMPLOYEES));
+    expect(blobs[0]?.type).toBe('text/csv;charset=utf-8');
   });
 
   it("'Export CSV' is busy while the file comes, and a failure is an error toast", async () => {

@@ -1,12 +1,13 @@
 import { api } from 'shared-kit';
-import type { Query } from 'shared-kit';
+import type { Page, Query } from 'shared-kit';
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** One column of a CSV file a list makes in the browser. */
+/** One column of a CSV file a list makes in the browser; a DataTable's columns are such columns too. */
 export interface CsvColumn<Row> {
   header: string;
-  value: (row: Row) => CsvValue;
+  /** Left out of the file when missing (a column of buttons or badges only). */
+  value?: (row: Row) => CsvValue;
 }
 
 /** Text a spreadsheet would run as a formula (CSV injection): it gets a leading apostrophe, as in the api's exports. */
@@ -22,9 +23,10 @@ export function csvCell(value: CsvValue): string {
 
 /** A CSV file of `rows`: a header line, then one line per row, lines ending in CRLF (RFC 4180). */
 export function toCsv<Row>(columns: ReadonlyArray<CsvColumn<Row>>, rows: readonly Row[]): string {
+  const withValues = columns.flatMap(({ header, value }) => (value ? [{ header, value }] : []));
   const lines = [
-    columns.map((column) => csvCell(column.header)),
-    ...rows.map((row) => columns.map((column) => csvCell(column.value(row)))),
+    withValues.map((column) => csvCell(column.header)),
+    ...rows.map((row) => withValues.map((column) => csvCell(column.value(row)))),
   ];
   return lines.map((cells) => `${cells.join(',')}\r\n`).join('');
 }
@@ -41,6 +43,31 @@ export function saveFile(file: Blob, filename: string): void {
   link.remove();
   // After the click has started the download; revoking at once can cancel it in some browsers.
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * Every row of a server-paged list, for a CSV made in the browser: pages 1, 2, … at the api's default page size (its
+ * largest) until the total is read. `getPage` asks for one page without a pageSize.
+ */
+export async function fetchAllPages<Row>(getPage: (page: number) => Promise<Page<Row>>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await getPage(page);
+    rows.push(...items);
+    if (items.length === 0 || rows.length >= total) return rows;
+  }
+}
+
+/** A CSV the browser makes of every row of a list (the api has no export of it), saved as `filename`. */
+export interface CsvOfRows<Row> {
+  columns: ReadonlyArray<CsvColumn<Row>>;
+  /** Every row the file holds, e.g. fetchAllPages of the list's query. */
+  rows: () => Promise<readonly Row[]>;
+  filename: string;
+}
+
+export async function saveCsvOfRows<Row>({ columns, rows, filename }: CsvOfRows<Row>): Promise<void> {
+  saveFile(new Blob([toCsv(columns, await rows())], { type: 'text/csv;charset=utf-8' }), filename);
 }
 
 export interface CsvDownload {

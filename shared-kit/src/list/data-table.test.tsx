@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import { api } from 'shared-kit';
@@ -19,7 +19,8 @@ type ProjectSortField = 'projectNumber' | 'city';
 const COLUMNS: ReadonlyArray<Column<Project, ProjectSortField>> = [
   { header: 'Project Number', cell: (project) => project.projectNumber, sortField: 'projectNumber' },
   { header: 'City', cell: (project) => project.city, sortField: 'city' },
-  { header: 'Id', cell: (project) => project.projectId },
+  // A column as plain data: the cell shows its value (and a CSV of the list would hold it).
+  { header: 'Id', value: (project) => project.projectId },
 ];
 
 const projects = (count: number): Project[] =>
@@ -118,6 +119,16 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
+  it("shows a column's value where it has no cell of its own", async () => {
+    renderTable(() => projects(1));
+    const row = (await screen.findAllByRole('row'))[1]!;
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['PN-4000', 'Lakeside', '1']);
+  });
+
   it('opens a row by its link, or by a click anywhere on the row', async () => {
     renderTable(() => projects(2));
     expect(await screen.findByRole('link', { name: 'PN-4001' })).toHaveAttribute(
@@ -127,6 +138,20 @@ describe('DataTable', () => {
     const firstRow = screen.getAllByRole('row')[1]!;
     await userEvent.click(within(firstRow).getByRole('cell', { name: 'Lakeside' }));
     expect(window.location.pathname).toBe('/approver/projects/1');
+  });
+
+  it("hands the row's page the list as it is shown, so its Back returns to that search, sort and page", async () => {
+    server = mockApi({ 'GET /projects': () => projects(2) });
+    renderWithProviders(<ProjectTable />, { route: '/approver/projects?search=lake&sort=-city&page=1' });
+    await userEvent.click(await screen.findByRole('link', { name: 'PN-4001' }));
+    const state = window.history.state as { usr?: unknown };
+    expect(state.usr).toEqual({ listUrl: '/approver/projects?search=lake&sort=-city&page=1' });
+    window.history.back();
+    await waitFor(() => expect(window.location.pathname).toBe('/approver/projects'));
+    await userEvent.click(within(screen.getAllByRole('row')[1]!).getByRole('cell', { name: 'Lakeside' }));
+    expect((window.history.state as { usr?: unknown }).usr).toEqual({
+      listUrl: '/approver/projects?search=lake&sort=-city&page=1',
+    });
   });
 
   it('sorts by a column header: the click asks for the next sort, and aria-sort shows the sort in force', async () => {

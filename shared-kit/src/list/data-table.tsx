@@ -13,18 +13,23 @@ import {
   Th,
   Tr,
   VisuallyHidden,
+  useLocation,
   useNavigate,
 } from 'shared-kit';
 import type { Page } from 'shared-kit';
 import { Pager, SortableTh, pageCountOf } from 'shared-kit/ui';
 import type { SortOrder } from 'shared-kit/master-data';
+import type { CsvValue } from './csv.ts';
 import { nextSort } from './params.ts';
 
 /** One column of a DataTable, described as data. */
 export interface Column<Row, F extends string = string> {
   /** The header's text; it names the column's cells for screen readers too. */
   header: string;
-  cell: (row: Row) => ReactNode;
+  /** The cell's content; without it, the column's `value`. */
+  cell?: (row: Row) => ReactNode;
+  /** The cell as plain data: shown when there is no `cell`, and the column's value in a CSV of the list (toCsv). */
+  value?: (row: Row) => CsvValue;
   /** The api's sort field of this column: its header becomes a sort button. */
   sortField?: F;
   /** This column's cell carries the row's link or button (the first column when none says so). */
@@ -83,6 +88,9 @@ const DIRECTION = { asc: 'ascending', desc: 'descending' } as const;
 export function DataTable<Row, F extends string = string>(props: DataTableProps<Row, F>) {
   const { query, columns, caption, sort = null, onSortChange, rowPath, onOpenRow } = props;
   const navigate = useNavigate();
+  // The list as shown, for the row's page: its Back (DetailPage) returns to this search, sort and page.
+  const { pathname, search } = useLocation();
+  const returnTo = { listUrl: `${pathname}${search}` };
 
   if (query.isError) {
     return (
@@ -121,13 +129,18 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
     columns.findIndex((column) => column.opensRow),
   );
   const canOpen = rowPath !== undefined || onOpenRow !== undefined;
-  const open = (row: Row) => (rowPath ? navigate(rowPath(row)) : onOpenRow?.(row));
+  const open = (row: Row) => (rowPath ? navigate(rowPath(row), { state: returnTo }) : onOpenRow?.(row));
   const onRowClick = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {
     if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
     open(row);
   };
   const opener = (row: Row, content: ReactNode) => {
-    if (rowPath) return <Link to={rowPath(row)}>{content}</Link>;
+    if (rowPath)
+      return (
+        <Link to={rowPath(row)} state={returnTo}>
+          {content}
+        </Link>
+      );
     if (onOpenRow) return <LinkButton onClick={() => onOpenRow(row)}>{content}</LinkButton>;
     return content;
   };
@@ -161,11 +174,10 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
           <tbody>
             {query.data.items.map((row) => (
               <Tr key={props.rowKey(row)} clickable={canOpen} onClick={canOpen ? onRowClick(row) : undefined}>
-                {columns.map((column, index) => (
-                  <Td key={column.header}>
-                    {index === linkColumn ? opener(row, column.cell(row)) : column.cell(row)}
-                  </Td>
-                ))}
+                {columns.map((column, index) => {
+                  const content = column.cell ? column.cell(row) : column.value?.(row);
+                  return <Td key={column.header}>{index === linkColumn ? opener(row, content) : content}</Td>;
+                })}
               </Tr>
             ))}
           </tbody>

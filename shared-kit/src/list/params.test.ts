@@ -111,6 +111,11 @@ describe('sort', () => {
     expect(sortQuery({ field: 'city', direction: 'desc' })).toBe('-city');
   });
 
+  it("is typed as the resource's sort parameter, so a list query takes it as it is", () => {
+    const sort: 'city' | '-city' = sortQuery({ field: 'city' as const, direction: 'desc' });
+    expect(sort).toBe('-city');
+  });
+
   it('sorts a newly clicked column ascending, and turns the sorted column the other way', () => {
     expect(nextSort(null, 'city')).toEqual({ field: 'city', direction: 'asc' });
     expect(nextSort({ field: 'description', direction: 'desc' }, 'city')).toEqual({

@@ -75,9 +75,9 @@ export const listParam = {
   }),
 };
 
-/** The api's `sort` query value of a sort: 'field' or '-field'. */
-export const sortQuery = (sort: SortOrder<string>): string =>
-  `${sort.direction === 'desc' ? '-' : ''}${sort.field}`;
+/** The api's `sort` query value of a sort: 'field' or '-field' (typed, so a resource's list params take it). */
+export const sortQuery = <F extends string>(sort: SortOrder<F>): F | `-${F}` =>
+  sort.direction === 'desc' ? `-${sort.field}` : sort.field;
 
 /** The sort after a click on `field`'s header: that field ascending, or the other direction when it is the sort now. */
 export const nextSort = <F extends string>(current: SortOrder<F> | null, field: F): SortOrder<F> => ({

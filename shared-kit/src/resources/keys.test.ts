@@ -37,6 +37,7 @@ const SEEDED: Record<string, QueryKey> = {
   project7: projectKeys.detail(7),
   perDiemRate: perDiemTableKeys.rate({ projectId: 7, jobClass: 'LABORER', perDiemType: 'LOCAL' }),
   customerList: customerKeys.list({}),
+  customer7: customerKeys.detail(7),
   employeeList: employeeKeys.list({ page: 1, pageSize: 500 }),
   roleList: roleKeys.lists(),
   jobClasses: jobClassKeys.lists(),
@@ -166,7 +167,7 @@ describe('invalidateAfter: what a write makes stale across areas', () => {
     expect(stale).not.toContain('roster53');
   });
 
-  it('master data: a project reaches the rate lookups and the timesheets; a customer its projects', async () => {
+  it('master data: a project reaches the rate lookups and the timesheets; a customer its lists and projects, not its detail', async () => {
     const afterProject = await staleAfter(invalidateAfter.projectSaved());
     expect(afterProject).toEqual(
       expect.arrayContaining(['project7', 'projectList', 'perDiemRate', 'timesheet77']),

@@ -88,8 +88,10 @@ export const invalidateAfter = {
   ],
   /** Details, roster, equipment or per diem table: pickers, lists, rate lookups and the timesheets showing it. */
   projectSaved: (): QueryKey[] => [projectKeys.all, perDiemTableKeys.all, timesheetKeys.all],
-  /** Projects show their customer's name. */
-  customerSaved: (): QueryKey[] => [customerKeys.all, projectKeys.all],
+  /** Created, updated or deleted: the customer lists, and projects (they show its name). The written customer's
+   * detail is the write's answer (setQueryData), not refetched: a refetch racing the next save, or the 404 of a
+   * deleted one, would reach the form. */
+  customerSaved: (): QueryKey[] => [customerKeys.lists(), projectKeys.all],
   /** Names and job classes show on rosters, project managers, crews and the no-pay roster. */
   employeeSaved: (): QueryKey[] => [employeeKeys.all, projectKeys.all, timesheetKeys.all, rosterKeys.all],
   roleSaved: (): QueryKey[] => [roleKeys.all],

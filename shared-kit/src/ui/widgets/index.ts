@@ -8,3 +8,4 @@ export { CheckboxGroup, type CheckboxOption } from './checkbox-group.tsx';
 export { Pager, pageCountOf } from './pager.tsx';
 export { SortableTh, type SortDirection } from './sortable-th.tsx';
 export { SearchBox } from './search-box.tsx';
+export { ConfirmDialog } from './confirm-dialog.tsx';

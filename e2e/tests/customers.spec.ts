@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth.ts';
+
+const GULF = 'Gulf Coast Water Authority';
+
+const detail = (page: Page) => page.getByRole('form', { name: /Customer/ });
+const nameInput = (page: Page) => page.getByRole('textbox', { name: 'Customer Name' });
+const shownName = (page: Page) => page.getByRole('group', { name: 'Customer Name' });
+
+test('an approver finds a customer, edits its name, cancels an edit and is told a blank name is refused', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.approver, '/approver/customers');
+  const table = page.getByRole('table', { name: 'Customers' });
+  await expect(table.getByRole('columnheader', { name: /^Acumatica ID/ })).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: /^Customer Name/ })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill('gulf coast');
+  await page.getByRole('searchbox', { name: 'Search customers' }).press('Enter');
+  await expect(page).toHaveURL(/\/approver\/customers\?search=gulf\+coast$/);
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await table.getByRole('row', { name: new RegExp(GULF) }).click();
+
+  await expect(page).toHaveURL(/\/approver\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Detail' })).toBeVisible();
+  await expect(shownName(page)).toHaveText(`Customer Name${GULF}`);
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+
+  // Edit Data, change the name, Save: the seed's toast, and read-only again with the new name.
+  await page.getByRole('button', { name: 'Edit Data' }).click();
+  await nameInput(page).fill(`${GULF} (Harbor)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Customer updated successfully')).toBeVisible();
+  await expect(shownName(page)).toContainText(`${GULF} (Harbor)`);
+
+  // Cancel reverts what was typed.
+  await page.getByRole('button', { name: 'Edit Data' }).click();
+  await nameInput(page).fill('Somebody Else');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(shownName(page)).toContainText(`${GULF} (Harbor)`);
+
+  // A blank name is refused with the seed's message, at the field and in the summary; nothing is sent.
+  await page.getByRole('button', { name: 'Edit Data' }).click();
+  await nameInput(page).fill('   ');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(nameInput(page)).toHaveAccessibleDescription('Customer name cannot be blank');
+  await expect(nameInput(page)).toBeFocused();
+  await expect(detail(page).getByRole('alert')).toContainText('Customer name cannot be blank');
+
+  // Put the demo name back for the other specs.
+  await nameInput(page).fill(GULF);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(shownName(page)).toHaveText(`Customer Name${GULF}`);
+
+  // Back returns to the list as it was left.
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/approver\/customers\?search=gulf\+coast$/);
+  await expect(page.getByRole('searchbox', { name: 'Search customers' })).toHaveValue('gulf coast');
+});
+
+test('an approver creates a customer, then deletes it after a question naming it', async ({ page }) => {
+  const acumaticaId = `C9${Date.now().toString().slice(-6)}`;
+  const name = `Bayou City Utilities ${acumaticaId}`;
+  await signIn(page, DEMO.approver, '/approver/customers');
+  await page.getByRole('link', { name: 'Add New Customer' }).click();
+
+  await expect(page).toHaveURL(/\/approver\/customers\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Customer' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Acumatica ID' }).fill(acumaticaId);
+  await nameInput(page).fill(name);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('New customer successfully saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/approver\/customers\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Detail' })).toBeVisible();
+  await expect(shownName(page)).toContainText(name);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const question = page.getByRole('dialog', { name: 'Delete' });
+  await expect(question).toContainText(`Delete the customer ${name} (Acumatica ID ${acumaticaId})?`);
+  await question.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Customer deleted successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/approver\/customers$/);
+
+  await page.getByRole('searchbox', { name: 'Search customers' }).fill(acumaticaId);
+  await page.getByRole('searchbox', { name: 'Search customers' }).press('Enter');
+  await expect(page.getByText('No customers match this search')).toBeVisible();
+});
+
+test("a customer id that does not exist: 'Cannot find customer data', then the list", async ({ page }) => {
+  await signIn(page, DEMO.approver, '/approver/customers/999999');
+  await expect(page.getByText('Cannot find customer data - Customer not found')).toBeVisible();
+  await expect(page).toHaveURL(/\/approver\/customers$/);
+  await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
+});

@@ -1,0 +1,64 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, PageHeading, Row, Stack, usePermission } from 'shared-kit';
+import { CUSTOMER_SORT_FIELDS, type Customer, type CustomerSortField } from 'shared-kit/master-data';
+import { DataTable, listParam, sortQuery, useListParams } from 'shared-kit/list';
+import type { Column } from 'shared-kit/list';
+import { customerPageQueryOptions } from 'shared-kit/resources/customers';
+import { SearchBox } from 'shared-kit/ui';
+import { CUSTOMERS_PATH } from '../common/paths';
+import { useRouteTitle } from '../common/route-title';
+
+const PAGE_SIZE = 20; // CUSTOMERS-02
+
+const CUSTOMER_LIST = {
+  search: listParam.text(),
+  sort: listParam.sort(CUSTOMER_SORT_FIELDS, { field: 'customerName', direction: 'asc' }),
+};
+
+const COLUMNS: ReadonlyArray<Column<Customer, CustomerSortField>> = [
+  {
+    header: 'Acumatica ID',
+    value: (customer) => customer.customerExternalId,
+    sortField: 'customerExternalId',
+  },
+  { header: 'Customer Name', value: (customer) => customer.customerName, sortField: 'customerName' },
+];
+
+/** Customer list (CUSTOMERS-01…04): search by Acumatica ID or name (U-46), 20 per page; its state in the URL. */
+export default function CustomersPage() {
+  const list = useListParams(CUSTOMER_LIST);
+  const { search, sort, page } = list.params;
+  const query = { search: search || null, sort: sort && sortQuery(sort), page, pageSize: PAGE_SIZE };
+  const customers = useQuery({ ...customerPageQueryOptions(query), placeholderData: keepPreviousData });
+  const canCreate = usePermission('Customers_Create');
+  return (
+    <Stack>
+      <Row justify="space-between">
+        <PageHeading>{useRouteTitle()}</PageHeading>
+        {canCreate && <Link to={`${CUSTOMERS_PATH}/new`}>Add New Customer</Link>}
+      </Row>
+      <SearchBox
+        label="Search customers"
+        value={search}
+        debounceMs={300}
+        onSearch={(text) => list.set({ search: text })}
+      />
+      <DataTable
+        caption="Customers"
+        columns={COLUMNS}
+        query={customers}
+        rowKey={(customer) => customer.customerId}
+        rowPath={(customer) => `${CUSTOMERS_PATH}/${customer.customerId}`}
+        loadingLabel="Loading customers"
+        errorText="Customers could not be loaded"
+        emptyText="No customers match this search"
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={list.setPage}
+        pagerLabel="Customer pages"
+        sort={sort}
+        onSortChange={(next) => list.set({ sort: next })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link, PageHeading, Row, Stack, formatProjectNumber, usePermission } from 'shared-kit';
+import type { ProjectListItem } from 'shared-kit';
+import { PROJECT_SORT_FIELDS, type ProjectSortField } from 'shared-kit/master-data';
+import {
+  CsvDownloadButton,
+  DataTable,
+  fetchAllPages,
+  listParam,
+  sortQuery,
+  useListParams,
+} from 'shared-kit/list';
+import type { Column } from 'shared-kit/list';
+import { getProjectPage, projectPageQueryOptions } from 'shared-kit/resources/projects';
+import { SearchBox } from 'shared-kit/ui';
+import { PROJECTS_PATH } from '../common/paths';
+import { useRouteTitle } from '../common/route-title';
+
+const PAGE_SIZE = 20; // PROJECTS-06
+
+const PROJECT_LIST = {
+  search: listParam.text(),
+  showInactive: listParam.flag(),
+  sort: listParam.sort(PROJECT_SORT_FIELDS, { field: 'projectNumber', direction: 'asc' }),
+};
+
+// U-46; the same columns make the CSV (PROJECTS-07).
+const COLUMNS: ReadonlyArray<Column<ProjectListItem, ProjectSortField>> = [
+  {
+    header: 'Project Number',
+    value: (p) => formatProjectNumber(p.projectNumber),
+    sortField: 'projectNumber',
+  },
+  { header: 'Description', value: (p) => p.description, sortField: 'description' },
+  { header: 'City', value: (p) => p.city, sortField: 'city' },
+  { header: 'State', value: (p) => p.stateCode, sortField: 'stateCode' },
+  { header: 'Customer', value: (p) => p.customerName, sortField: 'customerName' },
+  {
+    header: 'Project Manager',
+    value: (p) => [p.pmFirstName, p.pmLastName].filter(Boolean).join(' '),
+    sortField: 'pmLastName',
+  },
+  { header: 'Status', value: (p) => p.status, sortField: 'status' },
+];
+
+/**
+ * Project list (PROJECTS-01…09): search by project number or project manager, Active only unless 'Show inactive
+ * projects' (then every status, U-16), sortable, 20 per page; its state in the URL.
+ */
+export default function ProjectsPage() {
+  const list = useListParams(PROJECT_LIST);
+  const { search, showInactive, sort, page } = list.params;
+  const filter = {
+    search: search || null,
+    status: showInactive ? null : 'Active',
+    sort: sort && sortQuery(sort),
+  };
+  const projects = useQuery({
+    ...projectPageQueryOptions({ ...filter, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const canCreate = usePermission('Projects_Create');
+  return (
+    <Stack>
+      <Row justify="space-between">
+        <PageHeading>{useRouteTitle()}</PageHeading>
+        {canCreate && <Link to={`${PROJECTS_PATH}/new`}>Add New Project</Link>}
+      </Row>
+      <Row align="flex-end">
+        <SearchBox
+          label="Search by project number or project manager"
+          value={search}
+          debounceMs={300}
+          onSearch={(text) => list.set({ search: text })}
+        />
+        <label>
+          <input
+            type="checkbox"
+            checked={showInactive}
+            onChange={(event) => list.set({ showInactive: event.target.checked })}
+          />{' '}
+          Show inactive projects
+        </label>
+        <CsvDownloadButton
+          columns={COLUMNS}
+          rows={() => fetchAllPages((all) => getProjectPage({ ...filter, page: all }))}
+          filename="projects.csv"
+        />
+      </Row>
+      <DataTable
+        caption="Projects"
+        columns={COLUMNS}
+        query={projects}
+        rowKey={(project) => project.projectId}
+        rowPath={(project) => `${PROJECTS_PATH}/${project.projectId}`}
+        loadingLabel="Loading projects"
+        errorText="Projects could not be loaded"
+        emptyText="No projects match this search"
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={list.setPage}
+        pagerLabel="Project pages"
+        sort={sort}
+        onSortChange={(next) => list.set({ sort: next })}
+      />
+    </Stack>
+  );
+}

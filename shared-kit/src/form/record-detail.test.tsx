@@ -1,0 +1,180 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { ApiError, Route, Routes, queryClient, useParams } from 'shared-kit';
+import { renderWithProviders } from 'shared-kit/testing';
+import { DetailPage, DETAIL_BUTTON } from './detail-page.tsx';
+import { ReadEditField } from './read-edit-field.tsx';
+import { RELOAD } from './server-answer.tsx';
+import { recordResource, useRecordDetail, useRecordQuery } from './record-detail.ts';
+
+/** A role as an in-memory api keeps it: each write bumps the version, as the real one does. */
+interface Role {
+  roleId: number;
+  name: string;
+  version: number;
+}
+
+const roleFormSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'Role Name cannot be empty')),
+});
+
+const api = {
+  get: jest.fn<Promise<Role>, [number]>(),
+  create: jest.fn<Promise<Role>, [{ name: string }]>(),
+  update: jest.fn<Promise<Role>, [Role, { name: string }]>(),
+  remove: jest.fn<Promise<void>, [Role]>(),
+};
+
+const ROLE = recordResource({
+  query: (roleId: number) =>
+    queryOptions({ queryKey: ['roles', 'detail', roleId] as const, queryFn: () => api.get(roleId) }),
+  idOf: (role) => role.roleId,
+  valuesOf: (role) => ({ name: role?.name ?? '' }),
+  schema: roleFormSchema,
+  create: (form) => api.create(form),
+  update: (role, form) => api.update(role, form),
+  remove: (role) => api.remove(role),
+  stale: () => [['roles', 'list']],
+  listPath: '/admin/roles',
+  toasts: {
+    created: 'New role successfully saved',
+    createFailed: 'Problem saving new role',
+    updated: 'Role updated successfully',
+    updateFailed: 'Problem updating role',
+    deleted: 'Role deleted',
+    deleteFailed: 'Problem deleting role',
+    loadFailed: 'Cannot find role data',
+  },
+});
+
+function RoleDetail({ role }: { role?: Role }) {
+  return (
+    <DetailPage title="Role" {...useRecordDetail(ROLE, role)} deleteQuestion={`Delete ${role?.name}?`}>
+      <ReadEditField name="name" label="Role Name" />
+    </DetailPage>
+  );
+}
+
+function RolePage() {
+  const { record, ready } = useRecordQuery(ROLE, useParams().roleId);
+  return ready ? <RoleDetail role={record} /> : <p>Loading role</p>;
+}
+
+const renderAt = (route: string) =>
+  renderWithProviders(
+    <Routes>
+      <Route path="/admin/roles" element={<p>Role list</p>} />
+      <Route path="/admin/roles/new" element={<RolePage />} />
+      <Route path="/admin/roles/:roleId" element={<RolePage />} />
+    </Routes>,
+    { route },
+  );
+
+const nameInput = () => screen.getByRole('textbox', { name: 'Role Name' });
+const readName = () => screen.getByRole('group', { name: 'Role Name' });
+const click = (name: string) => userEvent.click(screen.getByRole('button', { name }));
+const stale = new ApiError(409, { message: 'This role was changed by someone else since you opened it.' });
+
+describe('useRecordQuery and useRecordDetail', () => {
+  beforeEach(() => {
+    jest.resetAllMocks();
+    api.get.mockResolvedValue({ roleId: 4, name: 'Approver', version: 2 });
+  });
+
+  it('creates a new record with its toast, and the saved record replaces the new one in the history', async () => {
+    api.create.mockResolvedValue({ roleId: 9, name: 'Auditor', version: 1 });
+    window.history.pushState(null, '', '/admin/roles');
+    renderAt('/admin/roles/new');
+    const historyLength = window.history.length;
+    expect(api.get).not.toHaveBeenCalled();
+    await userEvent.type(nameInput(), 'Auditor');
+    await click(DETAIL_BUTTON.save);
+    expect(await screen.findByText('New role successfully saved')).toBeInTheDocument();
+    expect(api.create).toHaveBeenCalledWith({ name: 'Auditor' });
+    await waitFor(() => expect(window.location.pathname).toBe('/admin/roles/9'));
+    expect(window.history.length).toBe(historyLength);
+    // The write's answer is the record: shown read-only at once, without reading it again.
+    expect(readName()).toHaveTextContent('Auditor');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('updates the record as read, caches the answer and refetches what the write made stale', async () => {
+    api.update.mockResolvedValue({ roleId: 4, name: 'Senior Approver', version: 3 });
+    const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
+    renderAt('/admin/roles/4');
+    expect(await screen.findByRole('group', { name: 'Role Name' })).toHaveTextContent('Approver');
+    await click(DETAIL_BUTTON.edit);
+    await userEvent.type(nameInput(), '{Home}Senior ');
+    await click(DETAIL_BUTTON.save);
+    expect(await screen.findByText('Role updated successfully')).toBeInTheDocument();
+    expect(api.update).toHaveBeenCalledWith(
+      { roleId: 4, name: 'Approver', version: 2 },
+      { name: 'Senior Approver' },
+    );
+    expect(queryClient.getQueryData(['roles', 'detail', 4])).toEqual({
+      roleId: 4,
+      name: 'Senior Approver',
+      version: 3,
+    });
+    expect(invalidated).toHaveBeenCalledWith({ queryKey: ['roles', 'list'] });
+    expect(readName()).toHaveTextContent('Senior Approver');
+    invalidated.mockRestore();
+  });
+
+  it("toasts a refused write with the server's reason and keeps edit mode with what was typed", async () => {
+    api.update.mockRejectedValue(new ApiError(400, { message: 'Role already exists' }));
+    renderAt('/admin/roles/4');
+    await screen.findByRole('group', { name: 'Role Name' });
+    await click(DETAIL_BUTTON.edit);
+    await userEvent.type(nameInput(), ' 2');
+    await click(DETAIL_BUTTON.save);
+    expect(await screen.findByText('Problem updating role - Role already exists')).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Approver 2');
+  });
+
+  it('after a 409, Reload reads the record again and the next save sends its new version', async () => {
+    api.update.mockRejectedValueOnce(stale).mockResolvedValueOnce({ roleId: 4, name: 'Lead', version: 6 });
+    renderAt('/admin/roles/4');
+    await screen.findByRole('group', { name: 'Role Name' });
+    await click(DETAIL_BUTTON.edit);
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), 'Lead');
+    await click(DETAIL_BUTTON.save);
+    expect(await screen.findByText(stale.message)).toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Lead');
+
+    api.get.mockResolvedValue({ roleId: 4, name: 'Approver (renamed)', version: 5 });
+    await click(RELOAD);
+    await waitFor(() => expect(nameInput()).toHaveValue('Approver (renamed)'));
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), 'Lead');
+    await click(DETAIL_BUTTON.save);
+    await waitFor(() => expect(api.update).toHaveBeenCalledTimes(2));
+    expect(api.update).toHaveBeenLastCalledWith(
+      { roleId: 4, name: 'Approver (renamed)', version: 5 },
+      { name: 'Lead' },
+    );
+  });
+
+  it('deletes after the question, with its toast, and returns to the list', async () => {
+    api.remove.mockResolvedValue(undefined);
+    renderAt('/admin/roles/4');
+    await screen.findByRole('group', { name: 'Role Name' });
+    await click(DETAIL_BUTTON.delete);
+    const question = screen.getByRole('dialog');
+    expect(question).toHaveTextContent('Delete Approver?');
+    await userEvent.click(within(question).getByRole('button', { name: DETAIL_BUTTON.delete }));
+    expect(await screen.findByText('Role deleted')).toBeInTheDocument();
+    expect(api.remove).toHaveBeenCalledWith({ roleId: 4, name: 'Approver', version: 2 });
+    expect(await screen.findByText('Role list')).toBeInTheDocument();
+  });
+
+  it("a record that fails to load: the seed's toast, then the list", async () => {
+    api.get.mockRejectedValue(new ApiError(404, { message: 'Role not found' }));
+    renderAt('/admin/roles/404');
+    expect(await screen.findByText('Cannot find role data - Role not found')).toBeInTheDocument();
+    expect(await screen.findByText('Role list')).toBeInTheDocument();
+  });
+});

@@ -3,6 +3,7 @@ import {
   AppLink,
   Callout,
   FUTURE_TIMESHEET_DATE_TEXT,
+  Loading,
   MASTER_DATA_MSG,
   Stack,
   navigateTo,
@@ -11,7 +12,10 @@ import {
   useParams,
 } from 'shared-kit';
 import { TIMESHEETS_PATH } from '../common/paths';
-import { NOT_FOUND_PATH, NewTimesheetScreen, Page } from './timesheet-screen';
+import { useJobClasses, useProject } from './api';
+import { newTimesheetValues } from './form-values';
+import { CANNOT_FIND_PROJECT, LoadFailed, NOT_FOUND_PATH, Page, useNotFound } from './page-frame';
+import { TimesheetEditor } from './timesheet-editor';
 
 /** A date in the address that is no calendar date: the seed's date message and the not-found page. */
 function InvalidDate() {
@@ -20,6 +24,29 @@ function InvalidDate() {
     navigateTo(NOT_FOUND_PATH);
   }, []);
   return null;
+}
+
+/** A new timesheet of a project and date, prefilled from the project's roster (TS-CALC-10). */
+function NewTimesheetScreen({ projectId, date }: { projectId: number; date: string }) {
+  const project = useProject(projectId);
+  const jobClasses = useJobClasses();
+  useNotFound(project.error, CANNOT_FIND_PROJECT);
+  return (
+    <Page>
+      {project.error ? (
+        <LoadFailed error={project.error} onRetry={() => void project.refetch()} />
+      ) : !project.data || jobClasses.isPending ? (
+        <Loading label="Loading timesheet" />
+      ) : (
+        <TimesheetEditor
+          timesheet={null}
+          project={project.data}
+          initialValues={newTimesheetValues(project.data, date, jobClasses.data ?? [])}
+          jobClasses={jobClasses.data ?? []}
+        />
+      )}
+    </Page>
+  );
 }
 
 /** /foreman/projects/:projectId/timesheets/new/:date — a new Daily Timesheet of a project and a yyyy-MM-dd date. */

@@ -29,6 +29,7 @@ import {
 import { timesheetKeys } from 'shared-kit/resources/keys';
 import { TIMESHEETS_PATH } from '../common/paths';
 import type { TimesheetDetail } from './api';
+import { copyOfValues, showSaved } from './after-save';
 import { savedTimesheetValues, type TimesheetFormValues } from './form-values';
 import { detailPath } from './paths';
 import { useTimesheetMutations } from './use-timesheet-actions';
@@ -91,16 +92,27 @@ export function useTimesheetEditor({
   const timesheetId = timesheet?.timesheetId ?? null;
   const version = timesheet?.version ?? 0;
 
-  /** A write answered the whole timesheet: cache it; a new one moves to its own route (TS-DETAIL-21). */
-  const applySaved = (saved: TimesheetDetail, options: { keepErrors?: boolean } = {}) => {
+  /**
+   * A write answered the whole timesheet: cache it and show it, keeping what was typed since `sent` (the values the
+   * write sent; none for a write of another screen); a new one moves to its own route (TS-DETAIL-21).
+   */
+  const applySaved = (
+    saved: TimesheetDetail,
+    options: { keepErrors?: boolean; sent?: TimesheetFormValues } = {},
+  ) => {
     setUnsaved(null);
     queryClient.setQueryData(timesheetKeys.detail(saved.timesheetId), saved);
-    clearDraft(draftStorageKey);
     if (timesheetId === null) {
+      clearDraft(draftStorageKey);
       void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
-    } else {
-      form.reset(savedTimesheetValues(saved), { keepErrors: options.keepErrors ?? false });
+      return;
     }
+    const savedValues = savedTimesheetValues(saved);
+    const kept = showSaved(form, options.sent ?? savedValues, savedValues, {
+      keepErrors: options.keepErrors ?? false,
+    });
+    // Changes kept from during the write stay in the draft too, until they are saved.
+    if (!kept) clearDraft(draftStorageKey);
   };
 
   // The notes travel only from their box (a body without them keeps the stored ones), blank as null.
@@ -118,28 +130,37 @@ export function useTimesheetEditor({
       return null;
     });
 
-  const validated = (rules: TimesheetCheck, onValid: (values: TimesheetForm) => Promise<void>) => {
+  /** Runs an action's rules, then `onValid` with the checked values and a copy of what they were checked from. */
+  const validated = (
+    rules: TimesheetCheck,
+    onValid: (values: TimesheetForm, sent: TimesheetFormValues) => Promise<void>,
+  ) => {
     check.current = rules;
-    void form.handleSubmit(onValid, onInvalid)();
+    // handleSubmit reads the values before its first await: this copy is exactly what the write will send.
+    const sent = copyOfValues(form.getValues());
+    void form.handleSubmit((values) => onValid(values, sent), onInvalid)();
   };
 
   function transition(mutation: typeof mutations.approve) {
     if (timesheetId === null) return;
     // The transition answers the stored timesheet, which replaces the form: unsaved edits would be lost.
     if (form.formState.isDirty && !window.confirm(UNSAVED_CHANGES)) return;
-    void attempt(mutation.mutateAsync({ timesheetId, version })).then((done) => done && applySaved(done));
+    const sent = copyOfValues(form.getValues());
+    void attempt(mutation.mutateAsync({ timesheetId, version })).then(
+      (done) => done && applySaved(done, { sent }),
+    );
   }
 
   const run: Record<TimesheetAction, () => void> = {
     save: () =>
-      validated('save', async (values) => {
+      validated('save', async (values, sent) => {
         const saved = await attemptWithFields(
           mutations.save.mutateAsync({ timesheetId, form: toBody(values) }),
         );
-        if (saved) applySaved(saved);
+        if (saved) applySaved(saved, { sent });
       }),
     submit: () =>
-      validated('submit', async (values) => {
+      validated('submit', async (values, sent) => {
         const saved = await attemptWithFields(
           mutations.saveBeforeSubmit.mutateAsync({ timesheetId, form: toBody(values) }),
         );
@@ -148,12 +169,12 @@ export function useTimesheetEditor({
           mutations.submit.mutateAsync({ timesheetId: saved.timesheetId, version: saved.version }),
         );
         // A refused submit keeps the saved version and the api's messages on screen.
-        applySaved(submitted ?? saved, { keepErrors: submitted === null });
+        applySaved(submitted ?? saved, { keepErrors: submitted === null, sent });
       }),
     // Reject checks types and signs plus the notes (U-32): an incomplete timesheet is exactly what gets rejected.
     // (The domain's 'reject' check also runs every Submit rule, so it is not used here.)
     reject: () =>
-      validated('save', async (values) => {
+      validated('save', async (values, sent) => {
         if (timesheetId === null) return;
         if (!values.approverNotes) {
           form.setError('approverNotes', { type: 'custom', message: MSG.approverNotesRequired });
@@ -175,7 +196,7 @@ export function useTimesheetEditor({
             approverNotes: values.approverNotes,
           }),
         );
-        if (rejected) applySaved(rejected);
+        if (rejected) applySaved(rejected, { sent });
       }),
     startReview: () => transition(mutations.startReview),
     cancelReview: () => transition(mutations.cancelReview),

@@ -38,17 +38,20 @@ const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-interface EditorProps {
+export interface EditorProps {
+  /** Null for a new timesheet. */
   timesheet: TimesheetDetail | null;
   project: TimesheetProject;
   initialValues: TimesheetFormValues;
   jobClasses: readonly JobClass[];
+  /** A new timesheet's first save created it (the editor stays, showing it). */
+  onCreated?: (timesheetId: number) => void;
 }
 
 /** The Daily Timesheet form (TS-DETAIL-04): its sections in the seed's order, a new or a saved timesheet. */
-export function TimesheetEditor({ timesheet, project, initialValues, jobClasses }: EditorProps) {
-  const editor = useTimesheetEditor({ timesheet, initialValues });
-  const { form, context, editable, draft } = editor;
+export function TimesheetEditor({ project, initialValues, jobClasses, ...props }: EditorProps) {
+  const editor = useTimesheetEditor({ initialValues, ...props });
+  const { form, context, editable, draft, timesheet } = editor;
   const employees = useEmployees().data ?? [];
   const activePeriod = useActivePayrollPeriod(timesheet === null);
   const payrollPeriodId = timesheet

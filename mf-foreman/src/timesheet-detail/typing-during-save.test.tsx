@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ContractLaborRecordView, TimesheetDetail } from './api';
-import { timesheetDetail } from './test-data';
-import { callsTo, foreman, renderSaved, restoreApi } from './test-screen';
+import { projectDetail, rosterMember, timesheetDetail } from './test-data';
+import { NEW_ROUTE, SAVED_ROUTE, callsTo, foreman, render, renderSaved, restoreApi } from './test-screen';
 
 // The form stays open while a write is under way (seconds on a job site's connection): nothing typed meanwhile may
 // be lost when the answer comes.
@@ -128,6 +128,45 @@ describe('Typing while a save is under way', () => {
     await waitFor(() => expect(callsTo('PUT', UPDATE)).toHaveLength(2));
     expect(bodyOf(1)).toMatchObject({
       contractLaborRecords: [{ timesheetRecordId: 501, contractor: 'Dale Whitaker', workHours: 6.5 }],
+    });
+  });
+});
+
+describe('Typing during the first save of a new timesheet', () => {
+  afterEach(restoreApi);
+
+  it('keeps the same form through the move to the saved route: what was typed meanwhile stays, and the next Save sends it', async () => {
+    const created = heldWrite();
+    render(NEW_ROUTE, {
+      'GET /projects/10': () => projectDetail({ projectEmployees: [rosterMember()] }),
+      'POST /timesheets': () => created.reply,
+      'GET /timesheets/:id': () => timesheetDetail({ dailyJournal: 'Poured footings.' }),
+      'PUT /timesheets/:id/update/:section': () => timesheetDetail({ version: 4 }),
+    });
+    const user = userEvent.setup();
+    const journal = await screen.findByRole('textbox', { name: 'Daily journal text' });
+    await user.type(screen.getByRole('spinbutton', { name: 'Work hours, Ana Reyes' }), '8');
+    await user.type(journal, 'Poured footings.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('POST', '/timesheets')).toHaveLength(1));
+
+    await user.type(journal, ' Crane left at 3.');
+    created.answer(timesheetDetail({ dailyJournal: 'Poured footings.' }));
+    await waitFor(() => expect(window.location.pathname).toBe(SAVED_ROUTE));
+    await user.type(journal, ' Home by 5.');
+    // The very same text box: the form was never unmounted, nor replaced by a loading state.
+    expect(screen.getByRole('textbox', { name: 'Daily journal text' })).toBe(journal);
+    expect(journal).toHaveValue('Poured footings. Crane left at 3. Home by 5.');
+    expect(callsTo('GET', '/timesheets/77')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo('PUT', UPDATE)).toHaveLength(1));
+    expect(callsTo('POST', '/timesheets')).toHaveLength(1);
+    expect(bodyOf(0)).toMatchObject({
+      dailyJournal: 'Poured footings. Crane left at 3. Home by 5.',
+      version: 3,
+      // The roster row saved by the first save is updated, not added again.
+      timesheetRecords: [{ timesheetRecordId: 901, employeeId: 17, workHours: 8 }],
     });
   });
 });

@@ -50,14 +50,17 @@ const attempt = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() 
 
 /**
  * The timesheet form and what its actions do: which actions this user has here, the rules each checks, the writes
- * (Save, Submit, Reject, the transitions, Delete) and what follows them. `timesheet` is null until the first save.
+ * (Save, Submit, Reject, the transitions, Delete) and what follows them. `timesheet` is null until the first save;
+ * from then on the editor knows the one it created (the route follows) and tells `onCreated`.
  */
 export function useTimesheetEditor({
-  timesheet,
+  timesheet: loaded,
   initialValues,
+  onCreated,
 }: {
   timesheet: TimesheetDetail | null;
   initialValues: TimesheetFormValues;
+  onCreated?: (timesheetId: number) => void;
 }) {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -68,6 +71,9 @@ export function useTimesheetEditor({
   const [showCorrections, setShowCorrections] = useState(false);
   // Why the last write did not reach the api (field use: a lost connection or a stopped service), else null.
   const [unsaved, setUnsaved] = useState<string | null>(null);
+  // The timesheet the first save created, until the route's loader has it (the next Save must not create another).
+  const [created, setCreated] = useState<TimesheetDetail | null>(null);
+  const timesheet = loaded ?? created;
 
   // Which rules the resolver runs: Save checks types and signs, Submit all rules, Reject also the notes (U-32).
   const check = useRef<TimesheetCheck>('save');
@@ -102,17 +108,18 @@ export function useTimesheetEditor({
   ) => {
     setUnsaved(null);
     queryClient.setQueryData(timesheetKeys.detail(saved.timesheetId), saved);
-    if (timesheetId === null) {
-      clearDraft(draftStorageKey);
-      void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
-      return;
-    }
     const savedValues = savedTimesheetValues(saved);
     const kept = showSaved(form, options.sent ?? savedValues, savedValues, {
       keepErrors: options.keepErrors ?? false,
     });
     // Changes kept from during the write stay in the draft too, until they are saved.
     if (!kept) clearDraft(draftStorageKey);
+    if (timesheetId === null) {
+      // The same editor stays on the saved route (one page for both), so nothing typed meanwhile is lost.
+      setCreated(saved);
+      onCreated?.(saved.timesheetId);
+      void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
+    }
   };
 
   // The notes travel only from their box (a body without them keeps the stored ones), blank as null.
@@ -223,6 +230,7 @@ export function useTimesheetEditor({
   };
 
   return {
+    timesheet,
     form,
     formRef,
     context,

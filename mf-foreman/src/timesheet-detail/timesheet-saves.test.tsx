@@ -60,6 +60,18 @@ describe('Saving a Daily timesheet', () => {
       });
     });
 
+    it('sends nothing for a Save with no change, and says the timesheet is saved (it is)', async () => {
+      renderSaved(timesheetDetail());
+      const user = userEvent.setup();
+      const journal = await screen.findByRole('textbox', { name: 'Daily journal text' });
+      // Typed and taken back: still no change.
+      await user.type(journal, ' x');
+      await user.type(journal, '{Backspace}{Backspace}');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Timesheet successfully saved')).toBeInTheDocument();
+      expect(apiCalls().filter((call) => call.method !== 'GET')).toHaveLength(0);
+    });
+
     it('keeps every typed value and says why when a save fails (TS-DETAIL-31)', async () => {
       renderSaved(timesheetDetail(), foreman, {
         'PUT /timesheets/:id/update/:section': () =>

@@ -90,8 +90,10 @@ describe('Daily timesheet validation', () => {
         'PUT /timesheets/:id/update/:section': () => timesheetDetail({ dailyJournal: null, version: 4 }),
       });
       const user = userEvent.setup();
-      await user.click(await screen.findByRole('button', { name: 'Save' }));
+      await user.type(await screen.findByRole('textbox', { name: 'Customer Name' }), 'Dana Ortiz');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText('Timesheet successfully saved')).toBeInTheDocument();
+      expect(callsTo('PUT', '/timesheets/77/update/crew-timecard')).toHaveLength(1);
       expect(screen.queryByText('Daily Journal cannot be empty')).not.toBeInTheDocument();
     });
 

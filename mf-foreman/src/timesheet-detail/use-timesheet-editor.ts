@@ -3,9 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   MSG,
+  TIMESHEET_TOAST,
   canEditTimesheet,
   hasPermission,
   navigateTo,
+  notify,
   openPrintView,
   showsApproverNotes,
   timesheetActions,
@@ -29,7 +31,7 @@ import {
 import { timesheetKeys } from 'shared-kit/resources/keys';
 import { TIMESHEETS_PATH } from '../common/paths';
 import type { TimesheetDetail } from './api';
-import { copyOfValues, showSaved } from './after-save';
+import { copyOfValues, sameValues, showSaved } from './after-save';
 import { savedTimesheetValues, type TimesheetFormValues } from './form-values';
 import { detailPath } from './paths';
 import { useTimesheetMutations } from './use-timesheet-actions';
@@ -161,6 +163,13 @@ export function useTimesheetEditor({
   const run: Record<TimesheetAction, () => void> = {
     save: () =>
       validated('save', async (values, sent) => {
+        // What is on screen is what is stored: nothing to write, and the seed's toast is still true.
+        if (timesheetId !== null && sameValues(sent, form.formState.defaultValues)) {
+          setUnsaved(null);
+          clearDraft(draftStorageKey);
+          notify.success(TIMESHEET_TOAST.saved);
+          return;
+        }
         const saved = await attemptWithFields(
           mutations.save.mutateAsync({ timesheetId, form: toBody(values) }),
         );

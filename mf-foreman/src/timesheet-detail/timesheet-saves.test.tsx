@@ -72,6 +72,31 @@ describe('Saving a Daily timesheet', () => {
       expect(apiCalls().filter((call) => call.method !== 'GET')).toHaveLength(0);
     });
 
+    it('creates one timesheet on a double click on Save', async () => {
+      render(NEW_ROUTE, {
+        'GET /projects/10': () => projectDetail({ projectEmployees: [rosterMember()] }),
+        'POST /timesheets': () => timesheetDetail(),
+      });
+      const user = userEvent.setup();
+      await user.type(await screen.findByRole('spinbutton', { name: 'Work hours, Ana Reyes' }), '8');
+      await user.dblClick(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(window.location.pathname).toBe(SAVED_ROUTE));
+      expect(await screen.findByText('Timesheet successfully saved')).toBeInTheDocument();
+      expect(callsTo('POST', '/timesheets')).toHaveLength(1);
+    });
+
+    it('saves and submits once on a double click on Submit Time', async () => {
+      renderSaved(timesheetDetail(), foreman, {
+        'PUT /timesheets/:id/update/:section': () => timesheetDetail({ version: 4 }),
+        'PUT /timesheets/:id/submit': () => timesheetDetail({ state: 'PENDING_APPROVAL', version: 5 }),
+      });
+      const user = userEvent.setup();
+      await user.dblClick(await screen.findByRole('button', { name: 'Submit Time' }));
+      expect(await screen.findByText('Timesheet successfully submitted')).toBeInTheDocument();
+      expect(callsTo('PUT', '/timesheets/77/update/crew-timecard')).toHaveLength(1);
+      expect(callsTo('PUT', '/timesheets/77/submit')).toHaveLength(1);
+    });
+
     it('keeps every typed value and says why when a save fails (TS-DETAIL-31)', async () => {
       renderSaved(timesheetDetail(), foreman, {
         'PUT /timesheets/:id/update/:section': () =>

@@ -6,6 +6,8 @@ import { calendarDay, fillForSubmit, openBlankTimesheet, toast } from '../suppor
 // runs may be lost, and a second tap on Save or Submit Time must not write twice.
 
 const SLOW_MS = 4000;
+// Each test waits out slowed writes (up to three in a row) on top of signing in and opening a sheet.
+test.describe.configure({ timeout: 90_000 });
 
 /** This week's days up to today, newest first: its payroll period stays open through the other specs. */
 const thisWeekSoFar = (): string[] => {

@@ -31,12 +31,15 @@ describe('Daily timesheet pages', () => {
     it('shows the project number formatted, description, city and state, the date MM-dd-yyyy (TS-DETAIL-05)', async () => {
       renderSaved(timesheetDetail());
       const project = await screen.findByRole('region', { name: 'Project' });
-      expect(within(project).getByText('P-13 ABC 01')).toBeInTheDocument();
-      expect(within(project).getByText('Pump Station Retrofit')).toBeInTheDocument();
-      expect(within(project).getByText('Houston, TX')).toBeInTheDocument();
-      expect(within(project).getByText('03-02-2026')).toBeInTheDocument();
-      expect(within(project).getByText('Open')).toBeInTheDocument();
-      expect(within(project).getByText('Payroll status: Open')).toBeInTheDocument();
+      const expected = [
+        'P-13 ABC 01',
+        'Pump Station Retrofit',
+        'Houston, TX',
+        '03-02-2026',
+        'Open',
+        'Payroll status: Open',
+      ];
+      for (const text of expected) expect(within(project).getByText(text)).toBeInTheDocument();
     });
 
     it('shows the sections in the seed order (TS-DETAIL-04)', async () => {

@@ -43,7 +43,7 @@ export const useTimesheet = (timesheetId: number | null) =>
 export const useProject = (projectId: number | null) =>
   useQuery({ ...projectQueryOptions(projectId ?? 0), enabled: projectId !== null });
 
-export const useJobClasses = () => useQuery(jobClassesQueryOptions());
+export const useJobClasses = (enabled = true) => useQuery({ ...jobClassesQueryOptions(), enabled });
 
 export const useEmployees = () =>
   useQuery({

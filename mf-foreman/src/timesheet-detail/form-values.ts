@@ -8,6 +8,8 @@ import type { JobClass, ProjectForTimesheet, TimesheetDetail } from './api';
  * plus what the row shows but never sends (names, the applying job class, the stored rate).
  */
 export interface CrewRowValues {
+  /** Which row this is on this screen, kept through a save (the api's id is null until then). Never sent. */
+  rowKey: string;
   timesheetRecordId: number | null;
   employeeId: string;
   firstName: string;
@@ -28,6 +30,8 @@ export interface CrewRowValues {
 }
 
 export interface ContractLaborRowValues {
+  /** As a crew row's: which row this is on this screen. Never sent. */
+  rowKey: string;
   timesheetRecordId: number | null;
   contractor: string;
   contractorCompanyName: string;
@@ -51,12 +55,19 @@ export interface TimesheetFormValues {
   version?: number;
 }
 
+let rowsMade = 0;
+/** A key for a row made on this screen (unique within the page, and unlike any saved row's). */
+export const newRowKey = (): string => `new-${Date.now().toString(36)}-${(rowsMade += 1)}`;
+/** A saved row's key: its id, so the same row read twice has the same key. */
+const savedRowKey = (timesheetRecordId: number): string => `saved-${timesheetRecordId}`;
+
 const numberText = (value: number | null | undefined): string => (value == null ? '' : String(value));
 
 export const jobClassOrder = (jobClasses: readonly JobClass[]): Map<string, number> =>
   new Map(jobClasses.map((jobClass) => [jobClass.title, jobClass.sortOrder]));
 
 export const emptyCrewRow = (): CrewRowValues => ({
+  rowKey: newRowKey(),
   timesheetRecordId: null,
   employeeId: '',
   firstName: '',
@@ -76,6 +87,7 @@ export const emptyCrewRow = (): CrewRowValues => ({
 
 /** TS-CALC-12: a new contract labor row is FIELD_LABOR. */
 export const emptyContractLaborRow = (): ContractLaborRowValues => ({
+  rowKey: newRowKey(),
   timesheetRecordId: null,
   contractor: '',
   contractorCompanyName: '',
@@ -133,6 +145,7 @@ export function savedTimesheetValues(timesheet: TimesheetDetail): TimesheetFormV
     customerSignature: timesheet.customerSignature,
     customerSignerName: timesheet.customerSignerName ?? '',
     timesheetRecords: timesheet.timesheetRecords.map((record) => ({
+      rowKey: savedRowKey(record.timesheetRecordId),
       timesheetRecordId: record.timesheetRecordId,
       employeeId: String(record.employeeId),
       firstName: record.employee.firstName,
@@ -150,6 +163,7 @@ export function savedTimesheetValues(timesheet: TimesheetDetail): TimesheetFormV
       perDiemEligible: null,
     })),
     contractLaborRecords: timesheet.contractLaborRecords.map((record) => ({
+      rowKey: savedRowKey(record.timesheetRecordId),
       timesheetRecordId: record.timesheetRecordId,
       contractor: record.contractor,
       contractorCompanyName: record.contractorCompanyName,

@@ -94,4 +94,23 @@ describe('Timesheet draft kept in the browser (issue 4, field use)', () => {
     expect(readDraft(KEY)).toBeNull();
     expect(screen.queryByRole('button', { name: 'Restore draft' })).not.toBeInTheDocument();
   });
+
+  it('gives the rows of a draft written before rows had keys a key each', () => {
+    window.localStorage.setItem(
+      KEY,
+      JSON.stringify({
+        values: {
+          dailyJournal: 'old',
+          timesheetRecords: [{ timesheetRecordId: 901, employeeId: '17' }, { timesheetRecordId: null }],
+          contractLaborRecords: [{ timesheetRecordId: null, contractor: 'Ann' }],
+        },
+        savedAt: new Date(2026, 2, 2, 9).toISOString(),
+      }),
+    );
+    const { values } = readDraft(KEY)!;
+    const keys = [...values.timesheetRecords, ...values.contractLaborRecords].map((row) => row.rowKey);
+    expect(keys.every((key) => typeof key === 'string' && key !== '')).toBe(true);
+    expect(new Set(keys).size).toBe(3);
+    expect(values.timesheetRecords[0]).toMatchObject({ timesheetRecordId: 901, employeeId: '17' });
+  });
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TimesheetForm } from 'shared-kit/timesheet-form';
-import type { TimesheetFormValues } from './form-values';
+import { newRowKey, type TimesheetFormValues } from './form-values';
 
 /** How long typing settles before the draft is written. */
 export const DRAFT_DELAY_MS = 400;
@@ -22,9 +22,19 @@ export function readDraft(key: string): TimesheetDraft | null {
     if (!text) return null;
     const draft = JSON.parse(text) as Partial<TimesheetDraft>;
     // Only a whole form is offered back (a draft of an older page version is ignored).
-    return Array.isArray(draft.values?.timesheetRecords) && typeof draft.savedAt === 'string'
-      ? (draft as TimesheetDraft)
-      : null;
+    if (!Array.isArray(draft.values?.timesheetRecords) || typeof draft.savedAt !== 'string') return null;
+    const { values } = draft;
+    // Rows of a draft written before rows had keys get theirs.
+    const keyed = <Row extends { rowKey?: string }>(rows: Row[] = []) =>
+      rows.map((row) => ({ ...row, rowKey: row.rowKey ?? newRowKey() }));
+    return {
+      savedAt: draft.savedAt,
+      values: {
+        ...values,
+        timesheetRecords: keyed(values.timesheetRecords),
+        contractLaborRecords: keyed(values.contractLaborRecords),
+      },
+    };
   } catch {
     return null;
   }

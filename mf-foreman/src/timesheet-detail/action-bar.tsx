@@ -1,0 +1,65 @@
+import {
+  Button,
+  Row,
+  SectionHeading,
+  Stack,
+  actionColumnHeading,
+  type ButtonVariant,
+  type PayrollPeriodState,
+  type TimesheetAction,
+  TIMESHEET_ACTION_LABEL as ACTION_LABEL,
+} from 'shared-kit';
+import { Dialog } from 'shared-kit/ui';
+import { Section } from './section';
+
+const variantOf = (action: TimesheetAction): ButtonVariant =>
+  action === 'delete' || action === 'reject'
+    ? 'danger'
+    : action === 'save' || action === 'submit' || action === 'approve'
+      ? 'primary'
+      : 'secondary';
+
+/** The header's actions (TS-DETAIL-07, 32…50): the ones this user has in this state, disabled while one runs. */
+export function ActionBar({
+  actions,
+  payrollState,
+  busy,
+  run,
+}: {
+  actions: readonly TimesheetAction[];
+  payrollState: PayrollPeriodState | null;
+  busy: boolean;
+  run: Record<TimesheetAction, () => void>;
+}) {
+  return (
+    <Section $gap={2} aria-labelledby="timesheet-actions-heading">
+      <SectionHeading id="timesheet-actions-heading">{actionColumnHeading(payrollState)}</SectionHeading>
+      <Row gap={2}>
+        {actions.map((action) => (
+          <Button key={action} variant={variantOf(action)} disabled={busy} onClick={run[action]}>
+            {ACTION_LABEL[action]}
+          </Button>
+        ))}
+      </Row>
+    </Section>
+  );
+}
+
+/** Delete Timesheet asks first (TS-DETAIL-41). */
+export function DeleteDialog({ onDelete, onCancel }: { onDelete: () => void; onCancel: () => void }) {
+  return (
+    <Dialog title="Delete Timesheet" onClose={onCancel}>
+      <Stack gap={3}>
+        <p>Delete this timesheet? This cannot be undone.</p>
+        <Row gap={2}>
+          <Button variant="danger" onClick={onDelete}>
+            Delete
+          </Button>
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        </Row>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,256 @@
+import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  ApiError,
+  TIMESHEET_TOAST,
+  canEditTimesheet,
+  hasPermission,
+  navigateTo,
+  notify,
+  openPrintView,
+  showsApproverNotes,
+  timesheetActions,
+  useCurrentUser,
+  useNavigate,
+  type Permission,
+  type TimesheetAction,
+  type TimesheetActionContext,
+} from 'shared-kit';
+import { MSG, timesheetSchemaFor, type TimesheetCheck, type TimesheetForm } from 'shared-kit/timesheet-form';
+import {
+  UNSAVED_CHANGES,
+  serverAnswerOf,
+  setServerFieldErrors,
+  useAreaForm,
+  useFormFeedback,
+  useUnsavedChangesPrompt,
+} from 'shared-kit/form';
+import { timesheetKeys } from 'shared-kit/resources/keys';
+import { TIMESHEETS_PATH } from '../common/paths';
+import type { TimesheetDetail } from './api';
+import { copyOfValues, sameValues, showSaved } from './after-save';
+import { savedTimesheetValues, type TimesheetFormValues } from './form-values';
+import { detailPath } from './paths';
+import { useTimesheetMutations } from './use-timesheet-actions';
+import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
+
+/** The reason shown when a write failed without the api refusing it (4xx toasts say why themselves, NOTIFY-07). */
+export const unsavedReason = (error: unknown): string | null => {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
+  if (error instanceof ApiError && error.status >= 502 && error.status <= 504 && error.data?.message)
+    return error.data.message;
+  if (error instanceof ApiError && error.status >= 500) return 'The server could not save the timesheet.';
+  return 'The server could not be reached.';
+};
+export const KEPT_ON_DEVICE = 'Nothing you typed is lost: it is kept on this device until it is saved.';
+
+/** A failed call already toasted by its mutation: go on with null. */
+const attempt = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+
+/**
+ * The timesheet form and what its actions do: which actions this user has here, the rules each checks, the writes
+ * (Save, Submit, Reject, the transitions, Delete) and what follows them. `timesheet` is null until the first save;
+ * from then on the editor knows the one it created (the route follows) and tells `onCreated`.
+ */
+export function useTimesheetEditor({
+  timesheet: loaded,
+  initialValues,
+  onCreated,
+}: {
+  timesheet: TimesheetDetail | null;
+  initialValues: TimesheetFormValues;
+  onCreated?: (timesheetId: number) => void;
+}) {
+  const user = useCurrentUser();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const mutations = useTimesheetMutations();
+  const [showAudit, setShowAudit] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [showCorrections, setShowCorrections] = useState(false);
+  // Why the last write did not reach the api (field use: a lost connection or a stopped service), else null.
+  const [unsaved, setUnsaved] = useState<string | null>(null);
+  // The timesheet the first save created, until the route's loader has it (the next Save must not create another).
+  const [created, setCreated] = useState<TimesheetDetail | null>(null);
+  const timesheet = loaded ?? created;
+
+  // Which rules the resolver runs: Save checks types and signs, Submit all rules, Reject also the notes (U-32).
+  const check = useRef<TimesheetCheck>('save');
+  const form = useAreaForm<TimesheetFormValues, TimesheetForm>(() => timesheetSchemaFor(check.current), {
+    defaultValues: initialValues,
+  });
+  const { formRef, onInvalid } = useFormFeedback(form);
+
+  const guard = useUnsavedChangesPrompt(form.formState.isDirty);
+  const draftStorageKey = draftKey(initialValues.projectId, initialValues.date);
+  const draft = useTimesheetDraft(form, draftStorageKey);
+
+  const context: TimesheetActionContext = {
+    state: timesheet?.state ?? null,
+    payrollPeriodState: timesheet?.payrollPeriod?.payrollPeriodState ?? null,
+    has: (permission: Permission) => hasPermission(user, permission),
+  };
+  const actions = timesheetActions(context);
+  const editable = canEditTimesheet(context);
+  const notesShown = showsApproverNotes(context);
+  const notesEditable = notesShown && (editable || actions.includes('reject'));
+  const timesheetId = timesheet?.timesheetId ?? null;
+  const version = timesheet?.version ?? 0;
+
+  /**
+   * A write answered the whole timesheet: cache it and show it, keeping what was typed since `sent` (the values the
+   * write sent; none for a write of another screen); a new one moves to its own route (TS-DETAIL-21).
+   */
+  const applySaved = (
+    saved: TimesheetDetail,
+    options: { keepErrors?: boolean; sent?: TimesheetFormValues } = {},
+  ) => {
+    setUnsaved(null);
+    queryClient.setQueryData(timesheetKeys.detail(saved.timesheetId), saved);
+    const savedValues = savedTimesheetValues(saved);
+    const kept = showSaved(form, options.sent ?? savedValues, savedValues, {
+      keepErrors: options.keepErrors ?? false,
+    });
+    // Changes kept from during the write stay in the draft too, until they are saved.
+    if (!kept) clearDraft(draftStorageKey);
+    if (timesheetId === null) {
+      // The same editor stays on the saved route (one page for both), so nothing typed meanwhile is lost.
+      setCreated(saved);
+      onCreated?.(saved.timesheetId);
+      void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
+    }
+  };
+
+  // The notes travel only from their box (a body without them keeps the stored ones), blank as null.
+  const toBody = (values: TimesheetForm): TimesheetForm => {
+    const { approverNotes, ...rest } = values;
+    return notesShown ? { ...rest, approverNotes: approverNotes || null } : rest;
+  };
+
+  /** Like attempt, and the api's field errors (400) show at their fields and in the Data Errors box. */
+  const attemptWithFields = <T>(promise: Promise<T>): Promise<T | null> =>
+    promise.catch((error: unknown) => {
+      setUnsaved(unsavedReason(error));
+      const answer = serverAnswerOf(error);
+      if (answer?.kind === 'fields') setServerFieldErrors(form, answer.fieldErrors);
+      return null;
+    });
+
+  /** Runs an action's rules, then `onValid` with the checked values and a copy of what they were checked from. */
+  const validated = (
+    rules: TimesheetCheck,
+    onValid: (values: TimesheetForm, sent: TimesheetFormValues) => Promise<void>,
+  ) => {
+    check.current = rules;
+    // handleSubmit reads the values before its first await: this copy is exactly what the write will send.
+    const sent = copyOfValues(form.getValues());
+    void form.handleSubmit((values) => onValid(values, sent), onInvalid)();
+  };
+
+  function transition(mutation: typeof mutations.approve) {
+    if (timesheetId === null) return;
+    // The transition answers the stored timesheet, which replaces the form: unsaved edits would be lost.
+    if (form.formState.isDirty && !window.confirm(UNSAVED_CHANGES)) return;
+    const sent = copyOfValues(form.getValues());
+    void attempt(mutation.mutateAsync({ timesheetId, version })).then(
+      (done) => done && applySaved(done, { sent }),
+    );
+  }
+
+  const run: Record<TimesheetAction, () => void> = {
+    save: () =>
+      validated('save', async (values, sent) => {
+        // What is on screen is what is stored: nothing to write, and the seed's toast is still true.
+        if (timesheetId !== null && sameValues(sent, form.formState.defaultValues)) {
+          setUnsaved(null);
+          clearDraft(draftStorageKey);
+          notify.success(TIMESHEET_TOAST.saved);
+          return;
+        }
+        const saved = await attemptWithFields(
+          mutations.save.mutateAsync({ timesheetId, form: toBody(values) }),
+        );
+        if (saved) applySaved(saved, { sent });
+      }),
+    submit: () =>
+      validated('submit', async (values, sent) => {
+        const saved = await attemptWithFields(
+          mutations.saveBeforeSubmit.mutateAsync({ timesheetId, form: toBody(values) }),
+        );
+        if (!saved) return;
+        const submitted = await attemptWithFields(
+          mutations.submit.mutateAsync({ timesheetId: saved.timesheetId, version: saved.version }),
+        );
+        // A refused submit keeps the saved version and the api's messages on screen.
+        applySaved(submitted ?? saved, { keepErrors: submitted === null, sent });
+      }),
+    // Reject checks types and signs plus the notes (U-32): an incomplete timesheet is exactly what gets rejected.
+    // (The domain's 'reject' check also runs every Submit rule, so it is not used here.)
+    reject: () =>
+      validated('save', async (values, sent) => {
+        if (timesheetId === null) return;
+        if (!values.approverNotes) {
+          form.setError('approverNotes', { type: 'custom', message: MSG.approverNotesRequired });
+          return;
+        }
+        // Saved first when this user may change the timesheet (TS-DETAIL-37); the notes travel with the reject.
+        let current = version;
+        if (editable) {
+          const saved = await attemptWithFields(
+            mutations.saveBeforeReject.mutateAsync({ timesheetId, form: toBody(values) }),
+          );
+          if (!saved) return;
+          current = saved.version;
+        }
+        const rejected = await attemptWithFields(
+          mutations.reject.mutateAsync({
+            timesheetId,
+            version: current,
+            approverNotes: values.approverNotes,
+          }),
+        );
+        if (rejected) applySaved(rejected, { sent });
+      }),
+    startReview: () => transition(mutations.startReview),
+    cancelReview: () => transition(mutations.cancelReview),
+    approve: () => transition(mutations.approve),
+    reopen: () => transition(mutations.reopen),
+    revokeApproval: () => transition(mutations.revokeApproval),
+    addCorrections: () => setShowCorrections(true),
+    delete: () => setConfirmDelete(true),
+    print: () => openPrintView(`/reports/timesheets/report?timesheetId=${timesheetId ?? ''}`),
+    viewAuditLog: () => setShowAudit(true),
+  };
+
+  const deleteNow = async () => {
+    if (timesheetId === null) return;
+    setConfirmDelete(false);
+    const done = await attempt(mutations.remove.mutateAsync({ timesheetId, version }).then(() => true));
+    if (done) {
+      clearDraft(draftStorageKey);
+      queryClient.removeQueries({ queryKey: timesheetKeys.detail(timesheetId) });
+      // Deleted: what was typed has nowhere to go, so leaving does not ask.
+      guard.release();
+      navigateTo(TIMESHEETS_PATH);
+    }
+  };
+
+  return {
+    timesheet,
+    form,
+    formRef,
+    context,
+    actions,
+    editable,
+    notesShown,
+    notesEditable,
+    run,
+    busy: mutations.busy,
+    unsaved,
+    draft,
+    applySaved,
+    audit: { shown: showAudit, close: () => setShowAudit(false) },
+    corrections: { shown: showCorrections, close: () => setShowCorrections(false) },
+    deletion: { asked: confirmDelete, cancel: () => setConfirmDelete(false), confirm: deleteNow },
+  };
+}

@@ -1,7 +1,7 @@
-import type { Page } from 'shared-kit';
+import { MAX_PAGE_SIZE, type Page } from 'shared-kit';
 
 /** The api's largest page (API.md, Paging). */
-export const REPORT_PAGE_SIZE = 500;
+export const REPORT_PAGE_SIZE = MAX_PAGE_SIZE;
 
 /** Every item of a paged list: pages of REPORT_PAGE_SIZE from `getPage` until X-Total-Count is reached. */
 export async function getAllPages<T>(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Page, TimesheetProjectView } from 'shared-kit';
+import { MAX_PAGE_SIZE, type Page, type TimesheetProjectView } from 'shared-kit';
 import { employeePageQueryOptions } from 'shared-kit/resources/employees';
 import { jobClassesQueryOptions } from 'shared-kit/resources/job-classes';
 import {
@@ -33,7 +33,7 @@ export interface ProjectForTimesheet extends TimesheetProject {
 }
 
 /** Every employee the crew picker and the per diem eligibility need; the api's largest page. */
-export const EMPLOYEE_LIMIT = 500;
+export const EMPLOYEE_LIMIT = MAX_PAGE_SIZE;
 
 const itemsOf = <Item>(page: Page<Item>) => page.items;
 

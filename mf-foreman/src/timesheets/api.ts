@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { hasAnyPermission } from 'shared-kit';
+import { MAX_PAGE_SIZE, hasPermission, seesAllTimesheets } from 'shared-kit';
 import type { Page, SignedInUser, TimesheetState } from 'shared-kit';
 import { projectPageQueryOptions } from 'shared-kit/resources/projects';
 import { timesheetExistsQueryOptions, timesheetPageQueryOptions } from 'shared-kit/resources/timesheets';
@@ -8,11 +8,11 @@ import { timesheetExistsQueryOptions, timesheetPageQueryOptions } from 'shared-k
 export const TIMESHEET_LIST_PAGE_SIZE = 7;
 export const PROJECT_PICKER_PAGE_SIZE = 10;
 /** The project filter is a plain select: enough for every project the company runs (the api's largest page). */
-export const PROJECT_FILTER_LIMIT = 500;
+export const PROJECT_FILTER_LIMIT = MAX_PAGE_SIZE;
 
-/** U-20: any of these lists every foreman's timesheets; anyone else sees only their own. */
+/** U-20: approver-wide lists every foreman's timesheets; anyone else sees only their own (the api's rule). */
 export const canListApproverWide = (user: SignedInUser | null): boolean =>
-  hasAnyPermission(user, ['ApproverDashboard_View', 'Timesheets_Approve', 'Timesheets_ApproveAny']);
+  user !== null && seesAllTimesheets({ has: (permission) => hasPermission(user, permission) });
 
 /** One page of the Timesheet list (TS-LIST-09…11). */
 export interface TimesheetListQuery {

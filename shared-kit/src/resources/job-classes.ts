@@ -2,15 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
 import type * as z from 'zod/mini';
 import { jobClassKeys, laborItemKeys } from 'shared-kit/resources/keys';
-import type { laborItemSchema } from 'shared-kit/master-data';
+import type { JobClass, laborItemSchema } from 'shared-kit/master-data';
 
 /** The job class catalog (API-23) and the labor items that set an employee's primary job class (API-44). */
 
-export interface JobClass {
-  title: string;
-  abbreviation: string;
-  sortOrder: number;
-}
+export type { JobClass } from 'shared-kit/master-data';
 
 export type LaborItem = z.output<typeof laborItemSchema>;
 

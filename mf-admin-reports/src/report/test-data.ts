@@ -6,6 +6,7 @@ import type {
   TimesheetSummary,
 } from 'shared-kit';
 import type { ProjectCorrectionView } from 'shared-kit/payroll';
+import { crewRecordView, timesheetCorrectionView } from 'shared-kit/testing';
 import type { ReportProject } from './api';
 
 /** A tiny PNG data URL, as the signature pad stores it. */
@@ -21,26 +22,20 @@ export const reportProject = (overrides: Partial<ReportProject> = {}): ReportPro
   ...overrides,
 });
 
-export const crewRecord = (overrides: Partial<CrewRecordView> = {}): CrewRecordView => ({
-  timesheetRecordId: 901,
-  employee: { employeeId: 17, firstName: 'Ana', lastName: 'Reyes' },
-  employeeId: 17,
-  jobClassOverride: null,
-  jobClass: 'FOREMAN',
-  workHours: 8,
-  outOfScopeHours: 1.5,
-  driveMiles: 750.4,
-  flyMiles: 0,
-  travelHours: 15,
-  originAndDestination: 'Houston - Dallas',
-  perDiemType: 'STANDARD',
-  perDiemRate: 65,
-  truckAllowance: true,
-  hasDriveMilesPerDiem: true,
-  hasFlyMilesPerDiem: false,
-  isFromProject: true,
-  ...overrides,
-});
+/** A travelling foreman's row: every column of the report has something to print. */
+export const crewRecord = (overrides: Partial<CrewRecordView> = {}): CrewRecordView =>
+  crewRecordView({
+    jobClass: 'FOREMAN',
+    outOfScopeHours: 1.5,
+    driveMiles: 750.4,
+    travelHours: 15,
+    originAndDestination: 'Houston - Dallas',
+    perDiemType: 'STANDARD',
+    perDiemRate: 65,
+    truckAllowance: true,
+    hasDriveMilesPerDiem: true,
+    ...overrides,
+  });
 
 export const contractLaborRecord = (
   overrides: Partial<ContractLaborRecordView> = {},
@@ -56,30 +51,7 @@ export const contractLaborRecord = (
 
 export const timesheetCorrection = (
   overrides: Partial<TimesheetCorrectionView> = {},
-): TimesheetCorrectionView => ({
-  timesheetCorrectionId: 18,
-  employeeId: 17,
-  employeeFirstName: 'Ana',
-  employeeLastName: 'Reyes',
-  correctionType: 'ADD_DRIVE_MILES',
-  correctionDriveMiles: 12.5,
-  correctionFlyMiles: null,
-  correctionWorkHours: null,
-  correctionPerDiemType: null,
-  correctionTruckAllowance: null,
-  comments: 'Missed return trip',
-  timesheetId: 341,
-  timesheetDate: '2026-03-02',
-  projectId: 10,
-  projectNumber: 'P24HOU01',
-  projectStatus: 'Active',
-  projectStateCode: 'TX',
-  correctedDate: '2026-03-20',
-  correctedDayOfWeek: 'Friday',
-  payrollPeriodId: 52,
-  version: 1,
-  ...overrides,
-});
+): TimesheetCorrectionView => timesheetCorrectionView({ timesheetId: 341, ...overrides });
 
 export const projectCorrection = (overrides: Partial<ProjectCorrectionView> = {}): ProjectCorrectionView => ({
   projectCorrectionId: 5,

@@ -1,6 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
+import {
+  makeUser,
+  mockApi,
+  mockResponse,
+  renderWithProviders,
+  timesheetCorrectionView,
+} from 'shared-kit/testing';
 import type { MockHandler } from 'shared-kit/testing';
 import type { TimesheetCorrectionView } from 'shared-kit';
 import { AreaRoutes } from '../routes';
@@ -8,30 +14,9 @@ import { JOB_CLASSES, timesheetDetail } from './test-data';
 
 const payroll = makeUser(['Timesheets_View', 'Timesheets_AddCorrection'], { employeeId: 5 });
 
-const correction = (overrides: Partial<TimesheetCorrectionView> = {}): TimesheetCorrectionView => ({
-  timesheetCorrectionId: 18,
-  employeeId: 17,
-  employeeFirstName: 'Ana',
-  employeeLastName: 'Reyes',
-  correctionType: 'ADD_DRIVE_MILES',
-  correctionDriveMiles: 12.5,
-  correctionFlyMiles: null,
-  correctionWorkHours: null,
-  correctionPerDiemType: null,
-  correctionTruckAllowance: null,
-  comments: 'Missed return trip',
-  timesheetId: 77,
-  timesheetDate: '2026-03-02',
-  projectId: 10,
-  projectNumber: 'P13ABC01',
-  projectStatus: 'Active',
-  projectStateCode: 'TX',
-  correctedDate: '2026-03-02',
-  correctedDayOfWeek: 'Monday',
-  payrollPeriodId: 5,
-  version: 1,
-  ...overrides,
-});
+// A correction of the timesheet's own day (03-02-2026).
+const correction = (overrides: Partial<TimesheetCorrectionView> = {}) =>
+  timesheetCorrectionView({ correctedDate: '2026-03-02', correctedDayOfWeek: 'Monday', ...overrides });
 
 const approvedCompleted = (corrections: TimesheetCorrectionView[] = []) =>
   timesheetDetail({

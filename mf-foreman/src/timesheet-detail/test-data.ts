@@ -1,4 +1,5 @@
 import type { EmployeeListItem, ProjectEmployee } from 'shared-kit/master-data';
+import { crewRecordView } from 'shared-kit/testing';
 import type { JobClass, ProjectForTimesheet, TimesheetDetail, TimesheetRecordView } from './api';
 
 export const JOB_CLASSES: JobClass[] = [
@@ -54,26 +55,8 @@ export const employee = (overrides: Partial<EmployeeListItem> = {}): EmployeeLis
   ...overrides,
 });
 
-export const crewRecord = (overrides: Partial<TimesheetRecordView> = {}): TimesheetRecordView => ({
-  timesheetRecordId: 901,
-  employee: { employeeId: 17, firstName: 'Ana', lastName: 'Reyes' },
-  employeeId: 17,
-  jobClassOverride: null,
-  jobClass: 'LABORER',
-  workHours: 8,
-  outOfScopeHours: 0,
-  driveMiles: 0,
-  flyMiles: 0,
-  travelHours: 0,
-  originAndDestination: null,
-  perDiemType: 'NONE',
-  perDiemRate: null,
-  truckAllowance: false,
-  hasDriveMilesPerDiem: false,
-  hasFlyMilesPerDiem: false,
-  isFromProject: true,
-  ...overrides,
-});
+export const crewRecord = (overrides: Partial<TimesheetRecordView> = {}): TimesheetRecordView =>
+  crewRecordView(overrides);
 
 /** A saved timesheet as GET /timesheets/{id} returns it (api/docs/timesheets.md). */
 export const timesheetDetail = (overrides: Partial<TimesheetDetail> = {}): TimesheetDetail => ({

@@ -1,0 +1,51 @@
+import type { CrewRecordView, TimesheetCorrectionView } from '../index.ts';
+
+/** A crew row of GET /timesheets/{id}: Ana Reyes, 8 plain hours, no travel, no per diem. */
+export const crewRecordView = (overrides: Partial<CrewRecordView> = {}): CrewRecordView => ({
+  timesheetRecordId: 901,
+  employee: { employeeId: 17, firstName: 'Ana', lastName: 'Reyes' },
+  employeeId: 17,
+  jobClassOverride: null,
+  jobClass: 'LABORER',
+  workHours: 8,
+  outOfScopeHours: 0,
+  driveMiles: 0,
+  flyMiles: 0,
+  travelHours: 0,
+  originAndDestination: null,
+  perDiemType: 'NONE',
+  perDiemRate: null,
+  truckAllowance: false,
+  hasDriveMilesPerDiem: false,
+  hasFlyMilesPerDiem: false,
+  isFromProject: true,
+  ...overrides,
+});
+
+/** A timesheet correction as the api returns it: 12.5 drive miles added for Ana Reyes on 03-02-2026. */
+export const timesheetCorrectionView = (
+  overrides: Partial<TimesheetCorrectionView> = {},
+): TimesheetCorrectionView => ({
+  timesheetCorrectionId: 18,
+  employeeId: 17,
+  employeeFirstName: 'Ana',
+  employeeLastName: 'Reyes',
+  correctionType: 'ADD_DRIVE_MILES',
+  correctionDriveMiles: 12.5,
+  correctionFlyMiles: null,
+  correctionWorkHours: null,
+  correctionPerDiemType: null,
+  correctionTruckAllowance: null,
+  comments: 'Missed return trip',
+  timesheetId: 77,
+  timesheetDate: '2026-03-02',
+  projectId: 10,
+  projectNumber: 'P24HOU01',
+  projectStatus: 'Active',
+  projectStateCode: 'TX',
+  correctedDate: '2026-03-20',
+  correctedDayOfWeek: 'Friday',
+  payrollPeriodId: 52,
+  version: 1,
+  ...overrides,
+});

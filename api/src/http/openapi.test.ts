@@ -1,11 +1,15 @@
+import { readFile } from 'node:fs/promises';
 import request from 'supertest';
+import { z } from 'zod';
 import { timesheetFormSchema, timesheetQuerySchema, timesheetSummaryListSchema } from 'shared-kit/domain';
 import { anyOf } from '../auth/access.ts';
 import { buildOpenApiDocument } from './openapi.ts';
 import { buildRouteTable } from './route-table.ts';
-import { createTestApi, type TestApi } from '../testing/test-api.ts';
+import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
+import type { ApiRoute } from './routes.ts';
 
 interface Operation {
+  operationId: string;
   'x-permission': string;
   security?: unknown[];
   parameters: { name: string; in: string }[];
@@ -13,6 +17,7 @@ interface Operation {
 }
 interface Document {
   openapi: string;
+  servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: { ErrorBody: { properties: Record<string, unknown> } } };
 }
@@ -50,14 +55,19 @@ describe('GET /openapi.json', () => {
           method: 'get',
           path: '/timesheets',
           access: anyOf('Timesheets_View'),
-          doc: { summary: 'List', query: timesheetQuerySchema, response: timesheetSummaryListSchema },
+          doc: {
+            operationId: 'listTimesheets',
+            summary: 'List',
+            query: timesheetQuerySchema,
+            response: timesheetSummaryListSchema,
+          },
           handle: () => undefined,
         },
         {
           method: 'put',
           path: '/timesheets/:timesheetId/update/:section',
           access: anyOf('Timesheets_UpdateOpen'),
-          doc: { summary: 'Save', body: timesheetFormSchema },
+          doc: { operationId: 'updateTimesheet', summary: 'Save', body: timesheetFormSchema },
           handle: () => undefined,
         },
       ],
@@ -80,5 +90,95 @@ describe('GET /openapi.json', () => {
 
   it('describes the error body every failure returns', () => {
     expect(Object.keys(document.components.schemas.ErrorBody.properties)).toEqual(['message', 'errors']);
+  });
+
+  it('names every operation once, in camelCase after resource and verb, and says where to send requests', () => {
+    const ids = Object.values(document.paths).flatMap((operations) =>
+      Object.values(operations).map((operation) => operation.operationId),
+    );
+    expect(ids.length).toBeGreaterThanOrEqual(64);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(?:[A-Z][a-z]*)+$/);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(document.paths['/timesheets/{timesheetId}/approve']?.put?.operationId).toBe('approveTimesheet');
+    expect(document.servers.map((server) => server.url)).toEqual(['/api', '/']);
+  });
+
+  it('describes the success body of every operation that has one, and 204 for those that do not', () => {
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const [status, success] = Object.entries(operation.responses)[0] as [string, { content?: object }];
+        expect([`${method} ${path}`, status, success.content !== undefined]).toEqual([
+          `${method} ${path}`,
+          status,
+          status !== '204',
+        ]);
+      }
+    }
+  });
+});
+
+describe('the documented response schemas match what the api answers', () => {
+  let table: ApiRoute[];
+  let authorization: string;
+  beforeAll(async () => {
+    table = buildRouteTable({ db: api.database.db, settings: api.settings });
+    authorization = await api.bearer(DEMO.admin);
+  });
+
+  const get = (path: string, query: Record<string, string> = {}) =>
+    request(api.app).get(path).query(query).set('Authorization', authorization);
+
+  /** The first id of a path parameter, read from the list one level up ('/timesheets/:timesheetId' → GET /timesheets). */
+  const firstIdFor = async (path: string): Promise<string | undefined> => {
+    const match = /^(.*)\/:([A-Za-z]+Id)(?:\/|$)/.exec(path);
+    if (!match?.[1] || !match[2]) return undefined;
+    const listed = await get(match[1]);
+    const first = (listed.body as Record<string, unknown>[])[0];
+    return first === undefined ? undefined : String(first[match[2]]);
+  };
+
+  it('for every GET answered as the admin, on the seeded data', async () => {
+    const checked: string[] = [];
+    for (const route of table) {
+      if (route.method !== 'get' || !route.doc.response || route.doc.mediaType) continue;
+      let path = route.path;
+      if (path.includes(':')) {
+        const id = await firstIdFor(path);
+        if (id === undefined) continue;
+        path = path.replace(/:[A-Za-z]+Id/, id);
+        if (path.includes(':')) continue;
+      }
+      const response = await get(path);
+      if (response.status !== 200) continue;
+      const parsed = z.safeParse(route.doc.response, response.body);
+      expect([route.path, parsed.error?.issues.slice(0, 3)]).toEqual([route.path, undefined]);
+      checked.push(route.path);
+    }
+    const hydrated = await get('/timesheets', { hydrate: 'true', pageSize: '50' });
+    expect(
+      z.safeParse(
+        table.find((route) => route.path === '/timesheets')?.doc.response as z.ZodType,
+        hydrated.body,
+      ).success,
+    ).toBe(true);
+    expect(checked).toEqual(
+      expect.arrayContaining(['/timesheets/:timesheetId', '/payroll-periods/:payrollPeriodId']),
+    );
+    expect(checked.length).toBeGreaterThanOrEqual(25);
+  });
+});
+
+describe('API.md', () => {
+  it('lists every operation with its operationId, and no other', async () => {
+    const text = await readFile(new URL('../../API.md', import.meta.url), 'utf8');
+    const listed = [...text.matchAll(/^\| (GET|POST|PUT|DELETE) +\| `([^`]+)` +\| `(\w+)` +\|/gm)].map(
+      ([, method, path, operationId]) => `${method} ${path} ${operationId}`,
+    );
+    const table = buildRouteTable({ db: api.database.db, settings: api.settings });
+    const operations = table.map(
+      (route) =>
+        `${route.method.toUpperCase()} ${route.path.replace(/:([A-Za-z]+)/g, '{$1}')} ${route.doc.operationId}`,
+    );
+    expect([...listed].sort()).toEqual([...operations].sort());
   });
 });

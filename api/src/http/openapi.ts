@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiErrorBodySchema, MAX_PAGE_SIZE } from 'shared-kit/domain';
 import type { RouteAccess } from '../auth/access.ts';
-import type { ApiRoute } from './routes.ts';
+import type { ApiRoute, RouteDoc } from './routes.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -48,19 +48,28 @@ const queryParameters = (schema: z.core.$ZodType | undefined) => {
   }));
 };
 
+const SUCCESS_TEXT = { 200: 'OK', 201: 'Created', 204: 'Done; no body' } as const;
+
+/** The success response: the route's status and the shared-kit schema of its body. */
+const successOf = (doc: RouteDoc) => {
+  const status = doc.status ?? 200;
+  if (!doc.response) return [status, { description: SUCCESS_TEXT[status] }] as const;
+  const mediaType = doc.mediaType ?? 'application/json';
+  const schema = jsonSchemaOf(doc.response, 'output');
+  return [status, { description: SUCCESS_TEXT[status], content: { [mediaType]: { schema } } }] as const;
+};
+
 const operationOf = (route: ApiRoute) => {
-  const doc = route.doc;
+  const { doc } = route;
   const isWrite = route.method !== 'get';
-  const responses: Record<string, unknown> = {
-    200: doc?.response
-      ? {
-          description: 'OK',
-          content: { 'application/json': { schema: jsonSchemaOf(doc.response, 'output') } },
-        }
-      : { description: 'OK' },
-  };
-  if (doc?.query || doc?.body || isWrite)
-    responses[400] = error('A query or body value is invalid; `errors` lists every field.');
+  const [status, success] = successOf(doc);
+  const responses: Record<string, unknown> = { [status]: success };
+  // Every route refuses a query or body holding NUL, and malformed JSON (app.ts), besides its own schema checks.
+  responses[400] = error(
+    doc.query || doc.body
+      ? 'A query or body value is invalid; `errors` lists every field.'
+      : 'The request cannot be read (malformed JSON, or a NUL character in a value).',
+  );
   if (route.access.kind !== 'public') {
     responses[401] = error('No bearer token, or one that is invalid or expired. The portal signs out.');
     responses[403] = error("The signed-in employee lacks the route's permission.");
@@ -72,12 +81,13 @@ const operationOf = (route: ApiRoute) => {
     );
   }
   return {
-    summary: doc?.summary ?? `${route.method.toUpperCase()} ${route.path}`,
-    ...(doc?.description ? { description: doc.description } : {}),
+    operationId: doc.operationId,
+    summary: doc.summary,
+    ...(doc.description ? { description: doc.description } : {}),
     'x-permission': permissionText(route.access),
     ...(route.access.kind === 'public' ? { security: [] } : {}),
-    parameters: [...pathParameters(route.path), ...queryParameters(doc?.query)],
-    ...(doc?.body
+    parameters: [...pathParameters(route.path), ...queryParameters(doc.query)],
+    ...(doc.body
       ? {
           requestBody: {
             required: true,
@@ -110,6 +120,11 @@ export const buildOpenApiDocument = (routes: readonly ApiRoute[], version: strin
         '"not shown" are in each operation\'s description and in api/API.md.',
       ].join(' '),
     },
+    // Relative to where this document is served; the bff's /api prefix is the browser's way in.
+    servers: [
+      { url: '/api', description: 'Through the bff, as the portal calls it (the bff strips /api)' },
+      { url: '/', description: 'The api itself (default http://localhost:4000)' },
+    ],
     security: [{ bearer: [] }],
     components: {
       securitySchemes: {

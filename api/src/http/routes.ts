@@ -4,26 +4,33 @@ import { requirePermission, type RouteAccess } from '../auth/access.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-/**
- * One api route. `access` is required, so a route cannot be written without saying who may call it;
- * mountRoutes turns it into authentication and permission checks in front of the handler.
- */
 /** What /openapi.json says about a route; the schemas are the same ones the handler parses with. */
 export interface RouteDoc {
+  /** The operation's stable name for generated clients: camelCase, resource and verb (`approveTimesheet`). */
+  operationId: string;
   summary: string;
   /** Rules and the decisions taken where the seeds say "not shown" (cite U-xx). */
   description?: string;
   query?: z.core.$ZodType;
   body?: z.core.$ZodType;
+  /** The success body (shared-kit's schema); required unless the route answers 204. */
   response?: z.core.$ZodType;
+  /** The success status: 200, 201 for a create, 204 for a delete with no body. */
+  status?: 200 | 201 | 204;
+  /** The success body's media type when it is not JSON (the payroll CSV). */
+  mediaType?: 'text/csv';
 }
 
+/**
+ * One api route. `access` and `doc` are required, so a route cannot be written without saying who may call it and
+ * what it answers; mountRoutes turns `access` into authentication and permission checks in front of the handler.
+ */
 export interface ApiRoute {
   method: HttpMethod;
   /** Express 5 path, e.g. '/timesheets/:timesheetId'. */
   path: string;
   access: RouteAccess;
-  doc?: RouteDoc;
+  doc: RouteDoc;
   handle: (request: Request, response: Response) => Promise<void> | void;
 }
 

@@ -1,6 +1,8 @@
 import {
   dayOfWeekName,
   seesAllTimesheets,
+  type HydratedTimesheetSummary,
+  type PayrollPeriodState,
   type TimesheetExists,
   type TimesheetExistsQuery,
   type TimesheetQuery,
@@ -37,17 +39,6 @@ export const timesheetFilterFor = (user: CurrentUser, query: TimesheetQuery): Ti
   ) as TimesheetFilter;
 };
 
-/** What `hydrate=true` adds to a summary: the approver board groups by project and shows its PM and PW marker. */
-export interface HydratedTimesheetSummary extends TimesheetSummary {
-  projectDescription: string;
-  prevailingWage: boolean;
-  pmEmployeeId: number | null;
-  pmFirstName: string | null;
-  pmLastName: string | null;
-  payrollPeriodId: number;
-  payrollPeriodState: string;
-}
-
 const summaryOf = (
   row: TimesheetSummaryRow,
   hydrate: boolean,
@@ -74,7 +65,7 @@ const summaryOf = (
     pmFirstName: row.pmFirstName,
     pmLastName: row.pmLastName,
     payrollPeriodId: row.payrollPeriodId,
-    payrollPeriodState: row.payrollPeriodState,
+    payrollPeriodState: row.payrollPeriodState as PayrollPeriodState,
   };
 };
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { pageQueryShape } from './paging.ts';
-import { CORRECTION_TYPES, NO_PAY_STATUSES, type CorrectionType, type NoPayStatus } from './enums.ts';
-import { PAYROLL_PERIOD_STATES, type PayrollPeriodState } from './states.ts';
+import { PERMISSIONS } from './permissions.ts';
+import { CORRECTION_TYPES, NO_PAY_STATUSES } from './enums.ts';
+import { PAYROLL_PERIOD_STATES } from './states.ts';
 import { positiveId } from './timesheet.ts';
 
 /** Payloads and shapes of the payroll, standalone-correction, role and admin calls (seed 001 §3, §7). */
@@ -20,45 +21,50 @@ export const payrollPeriodQuerySchema = z.object({
 });
 export type PayrollPeriodQuery = z.infer<typeof payrollPeriodQuerySchema>;
 
+const count = z.optional(z.int());
+
 /** A payroll period (PAYROLL-04); the counts are present with calculateStats=true (and on GET /payroll-periods/{id}). */
-export interface PayrollPeriodView {
-  payrollPeriodId: number;
-  startDate: string;
-  endDate: string;
-  payrollPeriodState: PayrollPeriodState;
-  rosterGeneratedTime: string | null;
-  version: number;
-  numUnapprovedTimesheets?: number;
-  numRejectedTimesheets?: number;
-  numNoPayEmployees?: number;
-  numApprovedEmployees?: number;
-  numCorrections?: number;
-}
+export const payrollPeriodViewSchema = z.object({
+  payrollPeriodId: z.int(),
+  startDate: z.string(),
+  endDate: z.string(),
+  payrollPeriodState: z.enum(PAYROLL_PERIOD_STATES),
+  rosterGeneratedTime: z.nullable(z.string()),
+  version: z.int(),
+  numUnapprovedTimesheets: count,
+  numRejectedTimesheets: count,
+  numNoPayEmployees: count,
+  numApprovedEmployees: count,
+  numCorrections: count,
+});
+export type PayrollPeriodView = z.infer<typeof payrollPeriodViewSchema>;
 
 /** A contractor of a payroll period (contract labor rows find theirs by name, seed 000 §3). */
-export interface PayrollPeriodContractor {
-  payrollPeriodContractorId: number | null;
-  contractorName: string;
-  contractorCompanyName: string;
-  contractorClass: string;
-}
+export const payrollPeriodContractorSchema = z.object({
+  payrollPeriodContractorId: z.nullable(z.int()),
+  contractorName: z.string(),
+  contractorCompanyName: z.string(),
+  contractorClass: z.string(),
+});
+export type PayrollPeriodContractor = z.infer<typeof payrollPeriodContractorSchema>;
 
 /** A no-pay roster row (NOPAY-05). */
-export interface PayrollRosterRow {
-  payrollPeriodEmployeeId: number;
-  hours: number;
-  travelHours: number;
-  noPayStatus: NoPayStatus | null;
-  noPayNotes: string | null;
-  employeeAccumaticaId: string;
-  employeeStatus: string;
-  employeeFirstName: string;
-  employeeLastName: string;
-  employeeId: number;
-  employeePrimaryJobClass: string | null;
-  employeeStateCode: string;
-  employeeClass: string;
-}
+export const payrollRosterRowSchema = z.object({
+  payrollPeriodEmployeeId: z.int(),
+  hours: z.number(),
+  travelHours: z.number(),
+  noPayStatus: z.nullable(z.enum(NO_PAY_STATUSES)),
+  noPayNotes: z.nullable(z.string()),
+  employeeAccumaticaId: z.string(),
+  employeeStatus: z.string(),
+  employeeFirstName: z.string(),
+  employeeLastName: z.string(),
+  employeeId: z.int(),
+  employeePrimaryJobClass: z.nullable(z.string()),
+  employeeStateCode: z.string(),
+  employeeClass: z.string(),
+});
+export type PayrollRosterRow = z.infer<typeof payrollRosterRowSchema>;
 
 const emptyAsNull = (value: unknown): unknown => (value === '' || value === undefined ? null : value);
 
@@ -120,37 +126,41 @@ export const projectCorrectionInputSchema = z.object({
 export type ProjectCorrectionInput = z.infer<typeof projectCorrectionInputSchema>;
 
 /** A standalone project correction (CORRECTIONS-10) plus its version. */
-export interface ProjectCorrectionView {
-  projectCorrectionId: number;
-  payrollPeriodId: number;
-  projectId: number;
-  projectNumber: string;
-  employeeId: number;
-  employeeFirstName: string;
-  employeeLastName: string;
-  correctionDate: string;
-  correctedDate: string;
-  correctedDayOfWeek: string;
-  correctionType: CorrectionType;
-  newValue: string;
-  comments: string | null;
-  version: number;
-}
+export const projectCorrectionViewSchema = z.object({
+  projectCorrectionId: z.int(),
+  payrollPeriodId: z.int(),
+  projectId: z.int(),
+  projectNumber: z.string(),
+  employeeId: z.int(),
+  employeeFirstName: z.string(),
+  employeeLastName: z.string(),
+  correctionDate: z.string(),
+  correctedDate: z.string(),
+  correctedDayOfWeek: z.string(),
+  correctionType: z.enum(CORRECTION_TYPES),
+  newValue: z.string(),
+  comments: z.nullable(z.string()),
+  version: z.int(),
+});
+export type ProjectCorrectionView = z.infer<typeof projectCorrectionViewSchema>;
+
+/** GET /permissions: every permission name of the seeds (CONST-19). */
+export const permissionListSchema = z.array(z.enum(PERMISSIONS));
 
 /** A role (ROLES-12) plus its version. */
-export interface RoleView {
-  roleId: number;
-  name: string;
-  homePage: string | null;
-  permissions: string[];
-  version: number;
-}
+export const roleViewSchema = z.object({
+  roleId: z.int(),
+  name: z.string(),
+  homePage: z.nullable(z.string()),
+  permissions: z.array(z.string()),
+  version: z.int(),
+});
+export type RoleView = z.infer<typeof roleViewSchema>;
 
 /** The three reminders of /admin (ADMIN-03…05). */
 export const REMINDER_KINDS = ['FOREMAN', 'GENERAL', 'FINAL'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-/** Response of PUT /admin/send-*-timesheet-reminder. */
-export interface ReminderResult {
-  sent: number;
-}
+/** Response of PUT /admin/send-*-timesheet-reminder: how many e-mails were sent (or queued). */
+export const reminderResultSchema = z.object({ sent: z.int() });
+export type ReminderResult = z.infer<typeof reminderResultSchema>;

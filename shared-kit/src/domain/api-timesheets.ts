@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQueryShape } from './paging.ts';
-import { CORRECTION_TYPES, type PerDiemType } from './enums.ts';
-import type { PayrollPeriodState, TimesheetState } from './states.ts';
+import { CORRECTION_TYPES, PER_DIEM_TYPES } from './enums.ts';
+import { PAYROLL_PERIOD_STATES, TIMESHEET_STATES } from './states.ts';
 import { positiveId } from './timesheet.ts';
 
 /** Payloads of the timesheet write side of the api (transitions, corrections) that the form schemas do not cover. */
@@ -74,123 +74,135 @@ export const timesheetCorrectionQuerySchema = z.object({
 export type TimesheetCorrectionQuery = z.infer<typeof timesheetCorrectionQuerySchema>;
 
 /** A timesheet correction as the api returns it (TS-CORR-02). */
-export interface TimesheetCorrectionView {
-  timesheetCorrectionId: number;
-  employeeId: number;
-  employeeFirstName: string;
-  employeeLastName: string;
-  correctionType: (typeof CORRECTION_TYPES)[number];
-  correctionDriveMiles: number | null;
-  correctionFlyMiles: number | null;
-  correctionWorkHours: number | null;
-  correctionPerDiemType: string | null;
-  correctionTruckAllowance: boolean | null;
-  comments: string | null;
-  timesheetId: number;
-  timesheetDate: string;
-  projectId: number;
-  projectNumber: string;
-  projectStatus: string;
-  projectStateCode: string;
-  correctedDate: string;
-  correctedDayOfWeek: string;
-  payrollPeriodId: number;
-  version: number;
-}
+export const timesheetCorrectionViewSchema = z.object({
+  timesheetCorrectionId: z.int(),
+  employeeId: z.int(),
+  employeeFirstName: z.string(),
+  employeeLastName: z.string(),
+  correctionType: z.enum(CORRECTION_TYPES),
+  correctionDriveMiles: z.nullable(z.number()),
+  correctionFlyMiles: z.nullable(z.number()),
+  correctionWorkHours: z.nullable(z.number()),
+  correctionPerDiemType: z.nullable(z.string()),
+  correctionTruckAllowance: z.nullable(z.boolean()),
+  comments: z.nullable(z.string()),
+  timesheetId: z.int(),
+  timesheetDate: z.string(),
+  projectId: z.int(),
+  projectNumber: z.string(),
+  projectStatus: z.string(),
+  projectStateCode: z.string(),
+  correctedDate: z.string(),
+  correctedDayOfWeek: z.string(),
+  payrollPeriodId: z.int(),
+  version: z.int(),
+});
+export type TimesheetCorrectionView = z.infer<typeof timesheetCorrectionViewSchema>;
 
 /** One entry of an audit event's full log (AUDIT-08). */
-export interface AuditLogEntryView {
-  action: 'add' | 'delete' | 'update';
-  parent: string;
-  fieldName: string | null;
-  newValue: string | null;
-  oldValue: string | null;
-}
+export const auditLogEntryViewSchema = z.object({
+  action: z.enum(['add', 'delete', 'update']),
+  parent: z.string(),
+  fieldName: z.nullable(z.string()),
+  newValue: z.nullable(z.string()),
+  oldValue: z.nullable(z.string()),
+});
+export type AuditLogEntryView = z.infer<typeof auditLogEntryViewSchema>;
+
+const nullableText = z.nullable(z.string());
 
 /** One audit event (AUDIT-07); `date` is the ISO timestamp. */
-export interface AuditLogView {
-  auditLogId: number;
-  action: string;
-  date: string;
-  employeeId: number | null;
-  employeeFirstName: string | null;
-  employeeLastName: string | null;
-  fromState: string | null;
-  toState: string | null;
-  log: AuditLogEntryView[];
-}
+export const auditLogViewSchema = z.object({
+  auditLogId: z.int(),
+  action: z.string(),
+  date: z.string(),
+  employeeId: z.nullable(z.int()),
+  employeeFirstName: nullableText,
+  employeeLastName: nullableText,
+  fromState: nullableText,
+  toState: nullableText,
+  log: z.array(auditLogEntryViewSchema),
+});
+export type AuditLogView = z.infer<typeof auditLogViewSchema>;
 
 /** A crew row as GET /timesheets/{id} returns it (TS-DETAIL-02). */
-export interface CrewRecordView {
-  timesheetRecordId: number;
-  employee: { employeeId: number; firstName: string; lastName: string };
-  employeeId: number;
-  jobClassOverride: string | null;
+export const crewRecordViewSchema = z.object({
+  timesheetRecordId: z.int(),
+  employee: z.object({ employeeId: z.int(), firstName: z.string(), lastName: z.string() }),
+  employeeId: z.int(),
+  jobClassOverride: nullableText,
   /** The job class that applies: the override, else the project roster's, else the employee's primary one. */
-  jobClass: string | null;
-  workHours: number;
-  outOfScopeHours: number;
-  driveMiles: number;
-  flyMiles: number;
-  travelHours: number;
-  originAndDestination: string | null;
-  perDiemType: PerDiemType;
-  perDiemRate: number | null;
-  truckAllowance: boolean;
-  hasDriveMilesPerDiem: boolean;
-  hasFlyMilesPerDiem: boolean;
-  isFromProject: boolean;
-}
+  jobClass: nullableText,
+  workHours: z.number(),
+  outOfScopeHours: z.number(),
+  driveMiles: z.number(),
+  flyMiles: z.number(),
+  travelHours: z.number(),
+  originAndDestination: nullableText,
+  perDiemType: z.enum(PER_DIEM_TYPES),
+  perDiemRate: z.nullable(z.number()),
+  truckAllowance: z.boolean(),
+  hasDriveMilesPerDiem: z.boolean(),
+  hasFlyMilesPerDiem: z.boolean(),
+  isFromProject: z.boolean(),
+});
+export type CrewRecordView = z.infer<typeof crewRecordViewSchema>;
 
 /** A contract labor row (TS-DETAIL-03). */
-export interface ContractLaborRecordView {
-  timesheetRecordId: number;
-  contractor: string;
-  contractorCompanyName: string;
-  contractorClass: string;
-  workHours: number;
-  outOfScopeHours: number;
-}
+export const contractLaborRecordViewSchema = z.object({
+  timesheetRecordId: z.int(),
+  contractor: z.string(),
+  contractorCompanyName: z.string(),
+  contractorClass: z.string(),
+  workHours: z.number(),
+  outOfScopeHours: z.number(),
+});
+export type ContractLaborRecordView = z.infer<typeof contractLaborRecordViewSchema>;
 
 /** The project fields a timesheet carries. */
-export interface TimesheetProjectView {
-  projectId: number;
-  projectNumber: string;
-  description: string;
-  city: string;
-  stateCode: string;
-  status: string;
-  prevailingWage: boolean;
-}
+export const timesheetProjectViewSchema = z.object({
+  projectId: z.int(),
+  projectNumber: z.string(),
+  description: z.string(),
+  city: z.string(),
+  stateCode: z.string(),
+  status: z.string(),
+  prevailingWage: z.boolean(),
+});
+export type TimesheetProjectView = z.infer<typeof timesheetProjectViewSchema>;
 
-/** GET /timesheets/{id} (seed 000 §3 Timesheet, TS-DETAIL-01…03, AUDIT-07, TS-CORR-02): the api's answer and the screen's input. */
-export interface TimesheetDetail {
-  timesheetId: number;
-  date: string;
-  dayOfWeek: string;
-  state: TimesheetState;
-  projectId: number;
-  projectNumber: string;
-  project: TimesheetProjectView;
-  creatorEmployeeId: number;
-  creatorEmployeeFirstName: string;
-  creatorEmployeeLastName: string;
-  payrollPeriod: {
-    payrollPeriodId: number;
-    startDate: string;
-    endDate: string;
-    payrollPeriodState: PayrollPeriodState;
-  };
-  approverNotes: string | null;
-  outOfScopeHoursDescription: string | null;
-  dailyJournal: string | null;
-  foremanSignature: string | null;
-  foremanSignerName: string | null;
-  customerSignature: string | null;
-  customerSignerName: string | null;
-  timesheetRecords: CrewRecordView[];
-  contractLaborRecords: ContractLaborRecordView[];
-  corrections: TimesheetCorrectionView[];
-  auditLogs: AuditLogView[];
-  version: number;
-}
+/**
+ * GET /timesheets/{id} (seed 000 §3 Timesheet, TS-DETAIL-01…03, AUDIT-07, TS-CORR-02): the api's answer to every
+ * timesheet read and write, and the screen's input.
+ */
+export const timesheetDetailSchema = z.object({
+  timesheetId: z.int(),
+  date: z.string(),
+  dayOfWeek: z.string(),
+  state: z.enum(TIMESHEET_STATES),
+  projectId: z.int(),
+  projectNumber: z.string(),
+  project: timesheetProjectViewSchema,
+  creatorEmployeeId: z.int(),
+  creatorEmployeeFirstName: z.string(),
+  creatorEmployeeLastName: z.string(),
+  payrollPeriod: z.object({
+    payrollPeriodId: z.int(),
+    startDate: z.string(),
+    endDate: z.string(),
+    payrollPeriodState: z.enum(PAYROLL_PERIOD_STATES),
+  }),
+  approverNotes: nullableText,
+  outOfScopeHoursDescription: nullableText,
+  dailyJournal: nullableText,
+  foremanSignature: nullableText,
+  foremanSignerName: nullableText,
+  customerSignature: nullableText,
+  customerSignerName: nullableText,
+  timesheetRecords: z.array(crewRecordViewSchema),
+  contractLaborRecords: z.array(contractLaborRecordViewSchema),
+  corrections: z.array(timesheetCorrectionViewSchema),
+  auditLogs: z.array(auditLogViewSchema),
+  version: z.int(),
+});
+export type TimesheetDetail = z.infer<typeof timesheetDetailSchema>;

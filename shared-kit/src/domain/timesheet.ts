@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { pageQueryShape } from './paging.ts';
 import { PROJECT_STATUSES } from './enums.ts';
-import { TIMESHEET_STATES } from './states.ts';
+import { PAYROLL_PERIOD_STATES, TIMESHEET_STATES } from './states.ts';
 
 /** Timesheet summary as lists, dashboards and the other-timesheets dropdown use it (seed 000 §3). */
 export const timesheetSummarySchema = z.object({
@@ -39,6 +39,22 @@ export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
 
 /** The summary list GET /timesheets returns. */
 export const timesheetSummaryListSchema = z.array(timesheetSummarySchema);
+
+/** A summary with `hydrate=true`: what the approver board groups by and marks (project, PM, payroll period). */
+export const hydratedTimesheetSummarySchema = z.object({
+  ...timesheetSummarySchema.shape,
+  projectDescription: z.string(),
+  prevailingWage: z.boolean(),
+  pmEmployeeId: z.nullable(z.int()),
+  pmFirstName: z.nullable(z.string()),
+  pmLastName: z.nullable(z.string()),
+  payrollPeriodId: z.int(),
+  payrollPeriodState: z.enum(PAYROLL_PERIOD_STATES),
+});
+export type HydratedTimesheetSummary = z.infer<typeof hydratedTimesheetSummarySchema>;
+
+/** GET /timesheets: summaries, hydrated when asked (hydrate=true). */
+export const timesheetListSchema = z.array(z.union([hydratedTimesheetSummarySchema, timesheetSummarySchema]));
 
 /** "1 Hour", "2.5 Hours" (TS-DETAIL-18). */
 export const formatHours = (hours: number): string => `${hours} ${hours === 1 ? 'Hour' : 'Hours'}`;

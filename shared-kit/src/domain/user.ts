@@ -18,6 +18,10 @@ export const signedInUserSchema = z.object({
   roles: z.array(roleSummarySchema),
 });
 
+/** A home page a role may send its users to (GET /home-pages, API-04), in display order. */
+export const homePageSchema = z.object({ name: z.string(), path: z.string() });
+export type HomePage = z.infer<typeof homePageSchema>;
+
 export type RoleSummary = z.infer<typeof roleSummarySchema>;
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 

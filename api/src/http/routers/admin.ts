@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { ReminderKind } from 'shared-kit/domain';
+import { reminderResultSchema, type ReminderKind } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import type { AppSettings } from '../../config.ts';
@@ -33,7 +33,9 @@ const reminderRoute = (
   path,
   access: anyOf('Admin_SendTimesheetReminder'),
   doc: {
+    operationId: `send${kind.charAt(0)}${kind.slice(1).toLowerCase()}TimesheetReminder`,
     summary: `Send the ${kind.toLowerCase()} timesheet reminder; returns {sent}`,
+    response: reminderResultSchema,
     description:
       'Recipients per docs/payroll.md. With SMTP_URL the e-mails go out via nodemailer and the outbox rows are marked sent; without it they wait in the outbox.',
   },

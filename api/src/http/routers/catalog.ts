@@ -32,7 +32,11 @@ export const catalogRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     method: 'get',
     path: '/job-classes',
     access: CATALOG_READERS,
-    doc: { summary: 'Job classes in sort order (API-23)', response: z.array(jobClassSchema) },
+    doc: {
+      operationId: 'listJobClasses',
+      summary: 'Job classes in sort order (API-23)',
+      response: z.array(jobClassSchema),
+    },
     handle: async (_request, response) => {
       response.json(await jobClasses(db));
     },
@@ -42,6 +46,7 @@ export const catalogRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/labor-items',
     access: CATALOG_READERS,
     doc: {
+      operationId: 'listLaborItems',
       summary: 'Labor items, each with the job class it sets (API-44, EMPLOYEES-24)',
       response: z.array(laborItemSchema),
     },
@@ -53,7 +58,11 @@ export const catalogRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     method: 'get',
     path: '/equipments',
     access: CATALOG_READERS,
-    doc: { summary: 'Equipment catalog (API-45)', response: z.array(equipmentSchema) },
+    doc: {
+      operationId: 'listEquipment',
+      summary: 'Equipment catalog (API-45)',
+      response: z.array(equipmentSchema),
+    },
     handle: async (_request, response) => {
       response.json(await equipmentCatalog(db));
     },
@@ -63,6 +72,7 @@ export const catalogRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/per-diem-rate-tables/:table',
     access: CATALOG_READERS,
     doc: {
+      operationId: 'getPerDiemRateTable',
       summary: 'A shared per diem rate table (API-46…52)',
       description: `table: ${Object.keys(PER_DIEM_TABLE_SLUGS).join(', ')}. Rows in job class order; 404 for another name.`,
       response: perDiemRateTableSchema,

@@ -20,6 +20,7 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/customers',
     access: anyOf('Customers_View', 'Projects_View'),
     doc: {
+      operationId: 'listCustomers',
       summary: 'List customers (paged, X-Total-Count)',
       description: 'search finds the Acumatica ID or the name (U-46); sorted by name unless sort is given.',
       query: customerQuerySchema,
@@ -34,7 +35,7 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     method: 'get',
     path: '/customers/:customerId',
     access: anyOf('Customers_View', 'Projects_View'),
-    doc: { summary: 'One customer', response: customerSchema },
+    doc: { operationId: 'getCustomer', summary: 'One customer', response: customerSchema },
     handle: async (request, response) => {
       response.json(await getCustomer(db, pathId(request, 'customerId', 'customer')));
     },
@@ -44,6 +45,8 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/customers',
     access: anyOf('Customers_Create'),
     doc: {
+      operationId: 'createCustomer',
+      status: 201,
       summary: 'Create a customer (CUSTOMERS-10)',
       description: '409 "A customer with this Acumatica ID already exists". 201.',
       body: customerFormSchema,
@@ -58,6 +61,7 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/customers/:customerId',
     access: anyOf('Customers_Create'),
     doc: {
+      operationId: 'updateCustomer',
       summary: 'Update a customer (CUSTOMERS-11)',
       description: 'Send the version read (If-Match or body): 428 without, 409 when stale.',
       body: customerFormSchema,
@@ -74,6 +78,8 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/customers/:customerId',
     access: anyOf('Customers_Create'),
     doc: {
+      operationId: 'deleteCustomer',
+      status: 204,
       summary: 'Delete a customer (CUSTOMERS-12)',
       description:
         '409 "This customer still has projects" while any project refers to it. A version, when sent, must match. 204.',

@@ -33,6 +33,7 @@ export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] 
       path: '/employees',
       access: anyOf('Employees_View', 'Projects_View', 'Timesheets_View'),
       doc: {
+        operationId: 'listEmployees',
         summary: 'List employees (paged, X-Total-Count)',
         description:
           'search: first, last or full name, or Acumatica ID. perDiemEligible=true|false (EMPLOYEES-02), ' +
@@ -50,7 +51,11 @@ export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] 
       method: 'get',
       path: '/employees/:employeeId',
       access: anyOf('Employees_View'),
-      doc: { summary: 'One employee with roleIds (EMPLOYEES-09)', response: employeeSchema },
+      doc: {
+        operationId: 'getEmployee',
+        summary: 'One employee with roleIds (EMPLOYEES-09)',
+        response: employeeSchema,
+      },
       handle: async (request, response) => {
         response.json(await getEmployee(db, pathId(request, 'employeeId', 'employee')));
       },
@@ -60,6 +65,8 @@ export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] 
       path: '/employees',
       access: anyOf('Employees_Create'),
       doc: {
+        operationId: 'createEmployee',
+        status: 201,
         summary: 'Create an employee (EMPLOYEES-26)',
         description:
           'The labor item sets the primary job class (EMPLOYEES-24). roleIds only for an e-mail in ' +
@@ -78,6 +85,7 @@ export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] 
       path: '/employees/:employeeId',
       access: anyOf('Employees_Create'),
       doc: {
+        operationId: 'updateEmployee',
         summary: 'Update an employee (EMPLOYEES-27)',
         description:
           'Same rules as POST; a changed labor item resets the primary job class; roleIds left out = unchanged. ' +

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PUBLIC } from '../../auth/access.ts';
 import { buildOpenApiDocument } from '../openapi.ts';
 import type { ApiRoute } from '../routes.ts';
@@ -10,7 +11,11 @@ export const openApiRoutes = (documented: readonly ApiRoute[]): ApiRoute[] => {
     method: 'get',
     path: '/openapi.json',
     access: PUBLIC,
-    doc: { summary: 'This document' },
+    doc: {
+      operationId: 'getOpenApiDocument',
+      summary: 'This document: OpenAPI 3.1, generated from the mounted route table',
+      response: z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.looseObject({}) }),
+    },
     handle: (_request, response) => {
       response.json(buildOpenApiDocument([...documented, route], API_VERSION));
     },

@@ -1,6 +1,13 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request } from 'express';
-import { payrollPeriodQuerySchema, payrollRosterUpdateSchema } from 'shared-kit/domain';
+import {
+  payrollPeriodContractorSchema,
+  payrollPeriodQuerySchema,
+  payrollPeriodViewSchema,
+  payrollRosterRowSchema,
+  payrollRosterUpdateSchema,
+} from 'shared-kit/domain';
+import * as z from 'zod/mini';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import {
@@ -9,6 +16,7 @@ import {
   getPayrollPeriodContractors,
   listPayrollPeriods,
   PAYROLL_PERIOD,
+  PAYROLL_TRANSITIONS,
   transitionPayrollPeriod,
   type PayrollPeriodAction,
 } from '../../services/payroll.ts';
@@ -29,6 +37,13 @@ const transitionRoute = (
   method: 'put',
   path: `/payroll-periods/:payrollPeriodId/${action}`,
   access: anyOf(permission),
+  doc: {
+    operationId: `${action}PayrollPeriod`,
+    summary: `${action.charAt(0).toUpperCase()}${action.slice(1)}: ${PAYROLL_TRANSITIONS[action].from} → ${PAYROLL_TRANSITIONS[action].to} (U-10, U-11)`,
+    description:
+      'Version required (If-Match or body `version`): 428 without, 409 when stale; 409 with the reason from any other state (COMPLETED is final). Returns the period.',
+    response: payrollPeriodViewSchema,
+  },
   handle: async (request, response) => {
     const payrollPeriodId = periodId(request);
     const version = versionFrom(request);
@@ -51,6 +66,8 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       method: 'get',
       path: '/payroll-periods',
       doc: {
+        operationId: 'listPayrollPeriods',
+        response: z.array(payrollPeriodViewSchema),
         summary: 'List payroll periods (newest first), with the dashboard counts when calculateStats=true',
         description:
           'Counts: numUnapprovedTimesheets (not APPROVED/COMPLETED, rejected included), numRejectedTimesheets, numNoPayEmployees (roster rows with zero hours and travel hours), numApprovedEmployees (distinct crew on approved timesheets), numCorrections (crew + standalone). startDate/endDate select the periods overlapping that range. Paged.',
@@ -66,7 +83,11 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       // API-24: the timesheet page asks for the current period. Declared before '/:payrollPeriodId'.
       method: 'get',
       path: '/payroll-periods/active',
-      doc: { summary: 'The payroll period holding today (API-24); 404 when none exists' },
+      doc: {
+        operationId: 'getActivePayrollPeriod',
+        response: payrollPeriodViewSchema,
+        summary: 'The payroll period holding today (API-24); 404 when none exists',
+      },
       access: anyOf('Timesheets_View', 'PayrollDashboard_View'),
       handle: async (_request, response) => {
         response.json(await getActivePayrollPeriod(db, new Date()));
@@ -75,7 +96,11 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
     {
       method: 'get',
       path: '/payroll-periods/:payrollPeriodId',
-      doc: { summary: 'One payroll period with its counts (PAYROLL-24)' },
+      doc: {
+        operationId: 'getPayrollPeriod',
+        response: payrollPeriodViewSchema,
+        summary: 'One payroll period with its counts (PAYROLL-24)',
+      },
       access: anyOf('PayrollDashboard_View', 'Timesheets_AddCorrection', 'Timesheets_View'),
       handle: async (request, response) => {
         response.json(await getPayrollPeriod(db, periodId(request)));
@@ -86,6 +111,8 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       method: 'get',
       path: '/payroll-periods/:payrollPeriodId/contractors',
       doc: {
+        operationId: 'listPayrollPeriodContractors',
+        response: z.array(payrollPeriodContractorSchema),
         summary: "The period's contractors: its list plus any named on its contract labor rows (API-25)",
       },
       access: anyOf('Timesheets_View', 'PayrollDashboard_View'),
@@ -99,7 +126,11 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
     {
       method: 'get',
       path: '/payroll-periods/:payrollPeriodId/roster',
-      doc: { summary: 'The no-pay roster rows (NOPAY-05), hours highest first' },
+      doc: {
+        operationId: 'listPayrollRoster',
+        response: z.array(payrollRosterRowSchema),
+        summary: 'The no-pay roster rows (NOPAY-05), hours highest first',
+      },
       access: anyOf('PayrollDashboard_View'),
       handle: async (request, response) => {
         response.json(await getRoster(db, periodId(request)));
@@ -110,6 +141,8 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       method: 'post',
       path: '/payroll-periods/:payrollPeriodId/roster',
       doc: {
+        operationId: 'regeneratePayrollRoster',
+        response: payrollPeriodViewSchema,
         summary: 'Regenerate the no-pay roster (U-13)',
         description:
           'Every active employee plus anyone with approved hours; hours and travel hours from approved timesheets; statuses and notes of remaining rows kept; state unchanged, rosterGeneratedTime set (U-11). 409 on a COMPLETED period. Version optional (checked when sent). Returns the period.',
@@ -125,6 +158,8 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       method: 'put',
       path: '/payroll-periods/:payrollPeriodId/roster/no-pay',
       doc: {
+        operationId: 'updateNoPayRoster',
+        response: payrollPeriodViewSchema,
         summary: 'Save no-pay statuses and notes (NOPAY-15)',
         description:
           'Body {payrollRosters, version}; the period version is required (428) and bumped; statuses are enum values; notes trimmed, empty = null. Returns the period.',
@@ -142,6 +177,9 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       method: 'get',
       path: '/payroll-periods/:payrollPeriodId/export/csv',
       doc: {
+        operationId: 'exportPayrollCsv',
+        response: z.string(),
+        mediaType: 'text/csv',
         summary: 'Payroll CSV (PAYROLL-20)',
         description:
           "text/csv streamed, file {COMPANY_NAME}_{end date}_Payroll.csv (U-35). 409 '{n} unapproved timesheet(s) for payroll period ending {MM/dd/yyyy}' while unapproved minus rejected > 0 (U-33). Strings quoted, numbers bare, formula-like text prefixed with an apostrophe.",

@@ -1,5 +1,10 @@
 import type { Request } from 'express';
-import { projectCorrectionInputSchema, projectCorrectionQuerySchema } from 'shared-kit/domain';
+import {
+  projectCorrectionInputSchema,
+  projectCorrectionQuerySchema,
+  projectCorrectionViewSchema,
+} from 'shared-kit/domain';
+import * as z from 'zod/mini';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import {
@@ -35,6 +40,8 @@ export const projectCorrectionRoutes = ({ db }: RouteDependencies): ApiRoute[] =
     method: 'get',
     path: '/project-corrections',
     doc: {
+      operationId: 'listProjectCorrections',
+      response: z.array(projectCorrectionViewSchema),
       summary: 'Standalone corrections, filtered and paged (CORRECTIONS-03, U-12)',
       query: projectCorrectionQuerySchema,
     },
@@ -50,7 +57,11 @@ export const projectCorrectionRoutes = ({ db }: RouteDependencies): ApiRoute[] =
   {
     method: 'get',
     path: '/project-corrections/:projectCorrectionId',
-    doc: { summary: 'One standalone correction' },
+    doc: {
+      operationId: 'getProjectCorrection',
+      response: projectCorrectionViewSchema,
+      summary: 'One standalone correction',
+    },
     access: READERS,
     handle: async (request, response) => {
       response.json(await getProjectCorrection(db, correctionId(request)));
@@ -61,6 +72,9 @@ export const projectCorrectionRoutes = ({ db }: RouteDependencies): ApiRoute[] =
     method: 'post',
     path: '/project-corrections',
     doc: {
+      operationId: 'createProjectCorrection',
+      response: projectCorrectionViewSchema,
+      status: 201,
       summary: 'Create (or duplicate) a standalone correction',
       description:
         '409 unless the period is COMPLETED (CORRECTIONS-20); correctionDate within the period; newValue checked for its type; correctedDate set to today.',
@@ -81,7 +95,12 @@ export const projectCorrectionRoutes = ({ db }: RouteDependencies): ApiRoute[] =
   {
     method: 'put',
     path: '/project-corrections/:projectCorrectionId',
-    doc: { summary: 'Update a standalone correction (version required)', body: projectCorrectionInputSchema },
+    doc: {
+      operationId: 'updateProjectCorrection',
+      response: projectCorrectionViewSchema,
+      summary: 'Update a standalone correction (version required)',
+      body: projectCorrectionInputSchema,
+    },
     access: anyOf('Timesheets_AddCorrection'),
     handle: async (request, response) => {
       const id = correctionId(request);
@@ -93,7 +112,11 @@ export const projectCorrectionRoutes = ({ db }: RouteDependencies): ApiRoute[] =
   {
     method: 'delete',
     path: '/project-corrections/:projectCorrectionId',
-    doc: { summary: 'Delete a standalone correction (204); version optional: If-Match, body or ?version=' },
+    doc: {
+      operationId: 'deleteProjectCorrection',
+      status: 204,
+      summary: 'Delete a standalone correction (204); version optional: If-Match, body or ?version=',
+    },
     access: anyOf('Timesheets_AddCorrection'),
     handle: async (request, response) => {
       const id = correctionId(request);

@@ -42,6 +42,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/projects',
     access: PROJECT_READERS,
     doc: {
+      operationId: 'listProjects',
       summary: 'List projects (paged, X-Total-Count)',
       description:
         'search: project number (any spacing), description, customer or project manager name. status: one or a ' +
@@ -59,6 +60,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/projects/:projectId',
     access: PROJECT_READERS,
     doc: {
+      operationId: 'getProject',
       summary: 'One project with per diem table, roster and equipment (PROJECTS-16)',
       response: projectDetailSchema,
     },
@@ -71,6 +73,8 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/projects',
     access: PROJECT_WRITERS,
     doc: {
+      operationId: 'createProject',
+      status: 201,
       summary: 'Create a project (PROJECTS-30)',
       description:
         'Number normalised (no spaces/hyphens, upper-case) and unique (409 "A project with this number already ' +
@@ -88,6 +92,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/projects/:projectId/details',
     access: PROJECT_WRITERS,
     doc: {
+      operationId: 'updateProjectDetails',
       summary: 'Update the project details (PROJECTS-31)',
       description: `Same rules as POST; the per diem table type is left as it is (PUT …/per-diem-rate-table owns it). ${WRITE_NOTE}`,
       body: projectFormSchema,
@@ -104,6 +109,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/projects/:projectId/roster',
     access: PROJECT_WRITERS,
     doc: {
+      operationId: 'replaceProjectRoster',
       summary: 'Replace the Manpower roster (PROJECTS-37)',
       description:
         'Per diem type defaults to NONE; STANDARD and TRAVEL are refused (U-17); an employee at most once; ' +
@@ -122,6 +128,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/projects/:projectId/equipment',
     access: PROJECT_WRITERS,
     doc: {
+      operationId: 'replaceProjectEquipment',
       summary: 'Replace the equipment list (PROJECTS-39)',
       description: `Equipment from GET /equipments, quantity a whole number ≥ 1, vendor optional. ${WRITE_NOTE}`,
       body: projectEquipmentSchema,
@@ -138,6 +145,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/projects/:projectId/per-diem-rate-table',
     access: PROJECT_WRITERS,
     doc: {
+      operationId: 'updateProjectPerDiemTable',
       summary: 'Choose the per diem table; edit a custom one (PROJECTS-47, U-51)',
       description:
         'A shared type only switches the table (rates sent are ignored). PROJECT_CUSTOM applies Local, Regional ' +
@@ -157,6 +165,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/projects/:projectId/per-diem-rate',
     access: anyOf('Timesheets_View', 'Projects_View'),
     doc: {
+      operationId: 'getProjectPerDiemRate',
       summary: "The per diem rate of the project's table (API-21, TS-CALC-08)",
       description:
         'Rate of the project table (custom rows or the shared table of its type) for jobClass (title or ' +

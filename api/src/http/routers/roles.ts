@@ -1,4 +1,5 @@
-import { roleFormSchema } from 'shared-kit/domain';
+import { permissionListSchema, roleFormSchema, roleViewSchema } from 'shared-kit/domain';
+import * as z from 'zod/mini';
 import { anyOf } from '../../auth/access.ts';
 import {
   createRole,
@@ -17,7 +18,11 @@ export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     // The roles list, and the employee form's role checkboxes (API-26).
     method: 'get',
     path: '/roles',
-    doc: { summary: 'Every role with its permissions, by name' },
+    doc: {
+      operationId: 'listRoles',
+      response: z.array(roleViewSchema),
+      summary: 'Every role with its permissions, by name',
+    },
     access: anyOf('Roles_View', 'Employees_View', 'Employees_Create'),
     handle: async (_request, response) => {
       const roles = await listRoles(db);
@@ -27,7 +32,7 @@ export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
     method: 'get',
     path: '/roles/:roleId',
-    doc: { summary: 'One role' },
+    doc: { operationId: 'getRole', response: roleViewSchema, summary: 'One role' },
     access: anyOf('Roles_View'),
     handle: async (request, response) => {
       response.json(await getRole(db, pathId(request, 'roleId', ROLE)));
@@ -37,6 +42,9 @@ export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     method: 'post',
     path: '/roles',
     doc: {
+      operationId: 'createRole',
+      response: roleViewSchema,
+      status: 201,
       summary: "Create a role; 409 'Role already exists' (trimmed, case-insensitive)",
       body: roleFormSchema,
     },
@@ -50,6 +58,8 @@ export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     method: 'put',
     path: '/roles/:roleId',
     doc: {
+      operationId: 'updateRole',
+      response: roleViewSchema,
       summary: 'Update a role (version required; uniqueness only when the name changed)',
       body: roleFormSchema,
     },
@@ -63,7 +73,11 @@ export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
     method: 'get',
     path: '/permissions',
-    doc: { summary: 'The 31 permission names' },
+    doc: {
+      operationId: 'listPermissions',
+      response: permissionListSchema,
+      summary: 'The 31 permission names',
+    },
     access: anyOf('Roles_View', 'Roles_Create'),
     handle: (_request, response) => {
       response.json(listPermissions());

@@ -4,12 +4,15 @@ import {
   TIMESHEET_SECTIONS,
   TIMESHEET_TRANSITIONS,
   timesheetCorrectionsBodySchema,
+  timesheetDetailSchema,
   timesheetExistsQuerySchema,
   timesheetExistsSchema,
   timesheetFormSchema,
+  timesheetListSchema,
   timesheetQuerySchema,
   timesheetSchemaFor,
   timesheetTransitionBodySchema,
+  type TimesheetTransition,
 } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
@@ -25,6 +28,17 @@ import type { RouteDependencies } from './dependencies.ts';
 
 /** The :timesheetId of the path; anything that cannot be an id is a timesheet that does not exist. */
 const timesheetIdOf = (request: Request): number => pathId(request, 'timesheetId', 'timesheet');
+
+/** The operationId of each transition route (stable names for generated clients). */
+const TRANSITION_OPERATION: Record<TimesheetTransition, string> = {
+  submit: 'submitTimesheet',
+  review: 'startTimesheetReview',
+  'cancel-review': 'cancelTimesheetReview',
+  approve: 'approveTimesheet',
+  reject: 'rejectTimesheet',
+  reopen: 'reopenTimesheet',
+  'revoke-approval': 'revokeTimesheetApproval',
+};
 
 /** Reading timesheets: the foreman's lists, the approver board, anyone who opens one (scope: U-20). */
 const TIMESHEET_READERS = anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View');
@@ -42,6 +56,8 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/timesheets',
     access: TIMESHEET_READERS,
     doc: {
+      operationId: 'listTimesheets',
+      response: timesheetListSchema,
       summary: 'Timesheet summaries (API-05)',
       description:
         `Own timesheets only unless the user holds any of ${APPROVER_WIDE_PERMISSIONS.join(', ')} (U-20). ` +
@@ -60,6 +76,7 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/timesheets/exists',
     access: TIMESHEET_EXISTS_CHECKERS,
     doc: {
+      operationId: 'checkTimesheetExists',
       summary: 'Whether a timesheet exists for a project and date, whoever created it (TS-LIST-17, U-06)',
       description:
         "Drives the 'Caution: Timesheet for selected date and project already exists' warning of the create " +
@@ -76,6 +93,8 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/timesheets/:timesheetId',
     access: TIMESHEET_READERS,
     doc: {
+      operationId: 'getTimesheet',
+      response: timesheetDetailSchema,
       summary: 'One timesheet with crew, contract labor, corrections and audit logs newest first (API-06)',
       description: "Own-only users (U-20) get 404 for someone else's timesheet. See api/docs/timesheets.md.",
     },
@@ -88,6 +107,9 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/timesheets',
     access: anyOf('Timesheets_UpdateOpen'),
     doc: {
+      operationId: 'createTimesheet',
+      response: timesheetDetailSchema,
+      status: 201,
       summary: 'Create an OPEN timesheet (API-07)',
       description:
         'Timesheets_UpdateOpen (U-04); save-level checks (U-32); no future dates (U-30); 409 for a COMPLETED or CLOSED payroll period and for a second timesheet of the same project, date and creator. Flags, per diem type and rate computed server-side.',
@@ -108,6 +130,8 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       'Timesheets_UpdateApproved',
     ),
     doc: {
+      operationId: 'updateTimesheet',
+      response: timesheetDetailSchema,
       summary: 'Save the timesheet form (API-08)',
       description:
         'Sections (U-31): crew-timecard, contract-labor, out-of-scope-hours, daily-journal, on-site-signature, approver-notes; the whole form is saved, the audit names what changed; a save that changes nothing writes nothing (200, same version, no audit event). Needs the update permission of the current state; REJECTED/COMPLETED and COMPLETED payroll periods are refused (409). Version required.',
@@ -127,6 +151,8 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: `/timesheets/:timesheetId/${name}`,
     access: anyOf(...TRANSITION_RULES[name].permissions),
     doc: {
+      operationId: TRANSITION_OPERATION[name],
+      response: timesheetDetailSchema,
       summary: `${TRANSITION_RULES[name].audit}: ${TRANSITION_RULES[name].from.join(' or ')} → ${TRANSITION_RULES[name].to} (API-09…15)`,
       description:
         'Source states enforced (U-02, U-28); 409 naming the state otherwise. Version required (body or If-Match). Reject needs approverNotes; Submit runs every Submit rule; nothing moves in a COMPLETED payroll period.',
@@ -152,7 +178,11 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     method: 'delete',
     path: '/timesheets/:timesheetId',
     access: anyOf('Timesheets_Delete'),
-    doc: { summary: 'Delete an OPEN timesheet (API-16); its audit history is kept. Version required.' },
+    doc: {
+      operationId: 'deleteTimesheet',
+      status: 204,
+      summary: 'Delete an OPEN timesheet (API-16); its audit history is kept. Version required.',
+    },
     handle: async (request, response) => {
       const timesheetId = timesheetIdOf(request);
       await deleteTimesheetById(db, requireCurrentUser(request), timesheetId, versionFrom(request));
@@ -164,6 +194,8 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     path: '/timesheets/:timesheetId/corrections',
     access: anyOf('Timesheets_AddCorrection'),
     doc: {
+      operationId: 'replaceTimesheetCorrections',
+      response: timesheetDetailSchema,
       summary: 'Replace the corrections of an APPROVED timesheet in a COMPLETED payroll period (API-17)',
       description:
         'Items with timesheetCorrectionId are updated, items without are added, stored ones left out are deleted. Values checked per type (TS-CORR-08…14). Timesheet version required.',

@@ -1,4 +1,5 @@
-import type { SignedInUser } from 'shared-kit/domain';
+import { homePageSchema, signedInUserSchema, type SignedInUser } from 'shared-kit/domain';
+import * as z from 'zod/mini';
 import { SIGNED_IN } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import { listHomePages } from '../../db/repositories/home-pages.ts';
@@ -11,6 +12,13 @@ export const userRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     method: 'get',
     path: '/user',
     access: SIGNED_IN,
+    doc: {
+      operationId: 'getCurrentUser',
+      summary: 'The signed-in employee with roles and their permissions (SHELL-09)',
+      description:
+        'Any signed-in employee, also one with no roles (roles: []). Roles in assignment order; the first with a homePage decides the redirect after sign-in (SHELL-14).',
+      response: signedInUserSchema,
+    },
     handle: (request, response) => {
       const user = requireCurrentUser(request);
       const body: SignedInUser = {
@@ -28,6 +36,11 @@ export const userRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     method: 'get',
     path: '/home-pages',
     access: SIGNED_IN,
+    doc: {
+      operationId: 'listHomePages',
+      summary: 'The home pages a role may have, in display order (API-04)',
+      response: z.array(homePageSchema),
+    },
     handle: async (_request, response) => {
       response.json(await listHomePages(db));
     },

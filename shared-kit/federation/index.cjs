@@ -41,9 +41,6 @@ function sharedSingletons(packageJson) {
     // 'shared-kit/form' is built on react-hook-form: one copy per page, so a remote's own useForm/FormProvider and the
     // platform's bound fields share one form context. Inert in a build that never imports it (the shell).
     'react-hook-form': singleton(sharedKitPackage.dependencies['react-hook-form']),
-    // The domain's schemas are split across shared-kit entries that different builds provide (the root from the shell,
-    // 'shared-kit/timesheet-form' from a remote): one zod for the page, or each provider ships its own (9 KiB).
-    'zod/mini': singleton(sharedKitPackage.dependencies.zod),
     ...Object.fromEntries(
       federatedEntries().map((entry) => [
         entry,

@@ -252,11 +252,10 @@ describe('Create Blank Timesheet', () => {
     });
   };
 
-  const openPicker = async (existing: MockHandler = () => ({ exists: false })) => {
+  const openPicker = async (existing: MockHandler = () => []) => {
     api = mockApi({
       'GET /projects': pickerProjects,
-      'GET /timesheets': () => [],
-      'GET /timesheets/exists': existing,
+      'GET /timesheets': (request) => (request.query.has('pageSize') ? [] : existing(request)),
       // The new Daily Timesheet loads its project once opened.
       'GET /projects/:id': () => projectDetail({ projectId: 7 }),
       'GET /job-classes': () => [],
@@ -318,24 +317,25 @@ describe('Create Blank Timesheet', () => {
   });
 
   it('warns "Caution: Timesheet for selected date and project already exists" when one exists (TS-LIST-17, U-06)', async () => {
-    // Another foreman's timesheet counts too: the api answers only whether one exists (U-06).
-    const { user, dialog } = await openPicker(() => ({ exists: true }));
+    const { user, dialog } = await openPicker(() => [summary({ projectId: 7, date: '2026-03-03' })]);
     await chooseProject(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Tuesday, 03/03/2026' }));
     expect(
       await within(dialog).findByText('Caution: Timesheet for selected date and project already exists'),
     ).toBeInTheDocument();
-    const check = api.calls.find((call) => call.path === '/timesheets/exists');
-    expect(queryOf(check)).toEqual({ projectId: '7', date: '2026-03-03' });
+    const check = api.calls.find((call) => call.path === '/timesheets' && !call.query.has('pageSize'));
+    expect(queryOf(check)).toEqual({ projectId: '7', startDate: '2026-03-03', endDate: '2026-03-03' });
     // The warning does not block creating.
     expect(within(dialog).getByRole('button', { name: 'Create Timesheet for 03/03/2026' })).toBeEnabled();
   });
 
   it('shows no caution when no timesheet exists for the date and project', async () => {
-    const { user, dialog } = await openPicker(() => ({ exists: false }));
+    const { user, dialog } = await openPicker(() => []);
     await chooseProject(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Tuesday, 03/03/2026' }));
-    await waitFor(() => expect(api.calls.some((call) => call.path === '/timesheets/exists')).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((call) => call.path === '/timesheets' && !call.query.has('pageSize'))).toBe(true),
+    );
     await waitFor(() =>
       expect(within(dialog).queryByText('Checking for an existing timesheet')).not.toBeInTheDocument(),
     );

@@ -85,21 +85,19 @@ describe('timesheets resource', () => {
     expect(Object.fromEntries(only().query)).toEqual({ projectId: '7', pageSize: '1' });
   });
 
-  it('asks GET /timesheets/exists for the project and the one date, whoever created the timesheet (U-06)', async () => {
-    api = mockApi({ 'GET /timesheets/exists': () => ({ exists: true }) });
+  it('checks for an existing timesheet with the project and the one date (U-06)', async () => {
+    api = mockApi({ 'GET /timesheets': () => [summary()] });
     await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).resolves.toBe(true);
-    expect(only().path).toBe('/timesheets/exists');
-    expect(Object.fromEntries(only().query)).toEqual({ projectId: '17', date: '2026-03-03' });
+    expect(Object.fromEntries(only().query)).toEqual({
+      projectId: '17',
+      startDate: '2026-03-03',
+      endDate: '2026-03-03',
+    });
   });
 
-  it('finds no existing timesheet when the api answers exists: false', async () => {
-    api = mockApi({ 'GET /timesheets/exists': () => ({ exists: false }) });
+  it('finds no existing timesheet when the list is empty', async () => {
+    api = mockApi({ 'GET /timesheets': () => [] });
     await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).resolves.toBe(false);
-  });
-
-  it('refuses an answer that is not { exists: boolean }', async () => {
-    api = mockApi({ 'GET /timesheets/exists': () => [summary()] });
-    await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).rejects.toThrow();
   });
 
   it('creates with POST /timesheets and no version', async () => {

@@ -1,14 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, timesheetExistsSchema, timesheetSummaryListSchema } from 'shared-kit';
-import type {
-  Page,
-  TimesheetDetail,
-  TimesheetExistsQuery,
-  TimesheetQuery,
-  TimesheetSection,
-  TimesheetSummary,
-  TimesheetTransition,
-} from 'shared-kit';
+import { api, timesheetSummaryListSchema } from 'shared-kit';
+import type { Page, TimesheetDetail, TimesheetQuery, TimesheetSection, TimesheetSummary } from 'shared-kit';
 import { ifMatch, timesheetKeys, type QueryOf } from 'shared-kit/resources/keys';
 import type { TimesheetForm } from 'shared-kit/timesheet-form';
 
@@ -17,8 +9,9 @@ import type { TimesheetForm } from 'shared-kit/timesheet-form';
 /** GET /timesheets as the browser sends it (timesheetQuerySchema). Own timesheets only unless approver-wide (U-20). */
 export type TimesheetListParams = QueryOf<TimesheetQuery>;
 
-/** PUT /timesheets/{id}/{transition} (API-09…15): the names are the domain's (TIMESHEET_TRANSITIONS). */
-export type { TimesheetTransition };
+/** PUT /timesheets/{id}/{transition} (API-09…15). */
+export type TimesheetTransition =
+  'submit' | 'review' | 'cancel-review' | 'approve' | 'reject' | 'reopen' | 'revoke-approval';
 
 const timesheetPath = (timesheetId: number) => `/timesheets/${timesheetId}`;
 
@@ -41,16 +34,17 @@ export const timesheetPageQueryOptions = (params: TimesheetListParams) =>
 export const countTimesheets = async (params: TimesheetListParams, signal?: AbortSignal): Promise<number> =>
   (await api.getPage<unknown>('/timesheets', { query: { ...params, pageSize: 1 }, signal })).total;
 
-/**
- * U-06: whether any timesheet of the project exists on the date, whoever created it (GET /timesheets/exists: the
- * 'Caution' warning of the create dialog). The answer is only `{ exists }`: another foreman's sheet stays private.
- */
-export async function timesheetExists(query: TimesheetExistsQuery, signal?: AbortSignal): Promise<boolean> {
-  const answer = await api.get<unknown>('/timesheets/exists', { query, signal });
-  return timesheetExistsSchema.parse(answer).exists;
+/** U-06: whether a timesheet of the project exists on the date (the 'Caution' warning of the create dialog). */
+export async function timesheetExists(
+  query: { projectId: number; date: string },
+  signal?: AbortSignal,
+): Promise<boolean> {
+  const { projectId, date } = query;
+  const page = await getTimesheetPage({ projectId, startDate: date, endDate: date }, signal);
+  return page.items.length > 0;
 }
 
-export const timesheetExistsQueryOptions = (query: TimesheetExistsQuery) =>
+export const timesheetExistsQueryOptions = (query: { projectId: number; date: string }) =>
   queryOptions({
     queryKey: timesheetKeys.exists(query),
     queryFn: ({ signal }) => timesheetExists(query, signal),

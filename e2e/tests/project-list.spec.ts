@@ -80,7 +80,10 @@ test('an approver searches, sorts, shows inactive projects, pages, exports proje
   await expect(page.getByRole('columnheader', { name: /^City/ })).toHaveAttribute('aria-sort', 'descending');
 
   // Show inactive: every status (U-16); the toggle lives in the URL.
-  await page.getByRole('checkbox', { name: 'Show inactive projects' }).check();
+  // The toggle is held in the URL: it shows checked once the list's address has changed, so click and then wait.
+  const showInactive = page.getByRole('checkbox', { name: 'Show inactive projects' });
+  await showInactive.click();
+  await expect(showInactive).toBeChecked();
   await expect(page).toHaveURL(/showInactive=true/);
   await search.fill('Fresno');
   await search.press('Enter');

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { apiAs } from './api.ts';
 
 export const CAUTION = 'Caution: Timesheet for selected date and project already exists';
 export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want to leave?';
@@ -21,9 +22,26 @@ export const toUi = (apiDate: string): string => {
 };
 
 /**
+ * The project numbers (as stored: no spaces or hyphens) of the Active projects that have a crew on their roster. Other
+ * specs add Active projects without one (paging fixtures), and a blank timesheet on those has no crew rows to fill.
+ */
+async function projectsWithCrew(page: Page): Promise<Set<string>> {
+  const api = await apiAs(page);
+  const projects = await api.get<Array<{ projectId: number }>>('/projects?pageSize=100');
+  const details = await Promise.all(
+    projects.map(({ projectId }) =>
+      api.get<{ projectNumber: string; projectEmployees: unknown[] }>(`/projects/${projectId}`),
+    ),
+  );
+  return new Set(
+    details.filter((project) => project.projectEmployees.length > 0).map((p) => p.projectNumber),
+  );
+}
+
+/**
  * From the Timesheets list, opens a blank timesheet through the 'Create Blank Timesheet' picker: on the first Active
- * project (or the one numbered `projectNumber`) and the first of `dates` (yyyy-MM-dd) without a timesheet of this
- * foreman (one per project, date and creator; the picker's caution tells). Returns the date taken.
+ * project with a crew (or the one numbered `projectNumber`) and the first of `dates` (yyyy-MM-dd) without a timesheet
+ * of this foreman (one per project, date and creator; the picker's caution tells, U-06). Returns the date taken.
  */
 export async function openBlankTimesheet(
   page: Page,
@@ -44,6 +62,7 @@ export async function openBlankTimesheet(
   const dateInput = dialog.getByRole('textbox', { name: 'Timesheet date (MM/dd/yyyy)' });
   await expect(projects.first()).toBeVisible();
 
+  const withCrew = await projectsWithCrew(page);
   const isFree = async (date: string) => {
     const checked = page.waitForResponse((response) => /\/api\/timesheets\?/.test(response.url()));
     await dateInput.fill(toUi(date));
@@ -53,6 +72,8 @@ export async function openBlankTimesheet(
   };
   const count = await projects.count();
   for (let index = 0; index < count; index += 1) {
+    const shownNumber = await projects.nth(index).locator('strong').innerText();
+    if (!withCrew.has(shownNumber.replace(/[\s-]/g, '').toUpperCase())) continue;
     await projects.nth(index).click();
     for (const date of candidates) {
       if (!(await isFree(date))) continue;
@@ -63,7 +84,7 @@ export async function openBlankTimesheet(
     }
     await dialog.getByRole('button', { name: 'Change project' }).click();
   }
-  throw new Error(`every project has a timesheet of this foreman on ${candidates.join(', ')}`);
+  throw new Error(`every project with a crew has a timesheet of this foreman on ${candidates.join(', ')}`);
 }
 
 /** A toast of the portal with this exact text. */

@@ -4,14 +4,12 @@ import {
   Button,
   CORRECTION_TYPES,
   CORRECTION_TYPE_LABEL,
-  PER_DIEM_TYPE_LABEL,
   Row,
   SectionHeading,
   Table,
   Td,
   Th,
   VisuallyHidden,
-  truckAllowanceToOption,
   useNotifyingMutation,
   type CorrectionType,
   type TimesheetCorrectionInput,
@@ -21,7 +19,12 @@ import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { FieldError, Select, TextInput } from 'shared-kit/ui';
-import { MSG, correctionValueError, correctionValueFields } from 'shared-kit/timesheet-form';
+import {
+  MSG,
+  correctionValueError,
+  correctionValueFields,
+  correctionValueText,
+} from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
 import { Section } from './section';
 
@@ -40,28 +43,6 @@ interface CorrectionRow {
   touched: boolean;
 }
 
-/** The stored value of a correction as the text the user edits. */
-const valueText = (correction: TimesheetCorrectionView): string => {
-  switch (correction.correctionType) {
-    case 'ADD_DRIVE_MILES':
-      return String(correction.correctionDriveMiles ?? '');
-    case 'ADD_FLY_MILES':
-      return String(correction.correctionFlyMiles ?? '');
-    case 'ADD_WORK_HOURS':
-      return String(correction.correctionWorkHours ?? '');
-    case 'UPDATE_PER_DIEM': {
-      const type = correction.correctionPerDiemType?.toUpperCase();
-      return type && type in PER_DIEM_TYPE_LABEL
-        ? PER_DIEM_TYPE_LABEL[type as keyof typeof PER_DIEM_TYPE_LABEL]
-        : (correction.correctionPerDiemType ?? '');
-    }
-    case 'UPDATE_TRUCK_ALLOWANCE':
-      return correction.correctionTruckAllowance === null
-        ? ''
-        : truckAllowanceToOption(correction.correctionTruckAllowance);
-  }
-};
-
 let nextKey = 1;
 const fromCorrection = (correction: TimesheetCorrectionView): CorrectionRow => ({
   key: nextKey++,
@@ -69,7 +50,7 @@ const fromCorrection = (correction: TimesheetCorrectionView): CorrectionRow => (
   correctedDate: correction.correctedDate,
   employeeId: String(correction.employeeId),
   correctionType: correction.correctionType,
-  value: valueText(correction),
+  value: correctionValueText(correction),
   comments: correction.comments ?? '',
   touched: false,
 });

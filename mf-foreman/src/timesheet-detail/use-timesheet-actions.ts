@@ -76,7 +76,7 @@ export function useTimesheetMutations() {
     errorMessage: TOAST.deleteFailed,
     onSuccess,
   });
-  const all = [
+  const mutations = {
     save,
     saveBeforeSubmit,
     saveBeforeReject,
@@ -88,19 +88,6 @@ export function useTimesheetMutations() {
     reopen,
     revokeApproval,
     remove,
-  ];
-  return {
-    save,
-    saveBeforeSubmit,
-    saveBeforeReject,
-    submit,
-    startReview,
-    cancelReview,
-    approve,
-    reject,
-    reopen,
-    revokeApproval,
-    remove,
-    busy: all.some((mutation) => mutation.isPending),
   };
+  return { ...mutations, busy: Object.values(mutations).some((mutation) => mutation.isPending) };
 }

@@ -1,4 +1,4 @@
-import { correctionValueError, correctionValueFields } from './corrections.ts';
+import { correctionValueError, correctionValueFields, correctionValueText } from './corrections.ts';
 import { MSG } from './messages.ts';
 
 describe('correction values (TS-CORR-05…14)', () => {
@@ -42,5 +42,49 @@ describe('correction values (TS-CORR-05…14)', () => {
   });
   it('refuses to build a payload without a value: "must have new value to submit"', () => {
     expect(() => correctionValueFields('ADD_DRIVE_MILES', '')).toThrow('must have new value to submit');
+  });
+});
+
+describe('correctionValueText', () => {
+  const stored = {
+    correctionDriveMiles: null,
+    correctionFlyMiles: null,
+    correctionWorkHours: null,
+    correctionPerDiemType: null,
+    correctionTruckAllowance: null,
+  };
+  it('reads back the one value field of the type as the text the user typed', () => {
+    expect(
+      correctionValueText({ ...stored, correctionType: 'ADD_WORK_HOURS', correctionWorkHours: 7.5 }),
+    ).toBe('7.5');
+    expect(correctionValueText({ ...stored, correctionType: 'ADD_FLY_MILES', correctionFlyMiles: 0 })).toBe(
+      '0',
+    );
+    expect(
+      correctionValueText({
+        ...stored,
+        correctionType: 'UPDATE_PER_DIEM',
+        correctionPerDiemType: 'regional',
+      }),
+    ).toBe('Regional');
+    expect(
+      correctionValueText({
+        ...stored,
+        correctionType: 'UPDATE_TRUCK_ALLOWANCE',
+        correctionTruckAllowance: false,
+      }),
+    ).toBe('N');
+  });
+  it('is empty when the value is missing, and keeps an unknown per diem as stored', () => {
+    expect(
+      correctionValueText({ ...stored, correctionType: 'ADD_DRIVE_MILES', correctionWorkHours: 3 }),
+    ).toBe('');
+    expect(
+      correctionValueText({ ...stored, correctionType: 'UPDATE_PER_DIEM', correctionPerDiemType: 'Mars' }),
+    ).toBe('Mars');
+  });
+  it('round-trips with correctionValueFields', () => {
+    const fields = correctionValueFields('UPDATE_PER_DIEM', 'national');
+    expect(correctionValueText({ ...stored, ...fields, correctionType: 'UPDATE_PER_DIEM' })).toBe('National');
   });
 });

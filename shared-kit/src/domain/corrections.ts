@@ -1,4 +1,4 @@
-import type { CorrectionType } from './enums.ts';
+import { PER_DIEM_TYPE_LABEL, truckAllowanceToOption, type CorrectionType } from './enums.ts';
 import { MSG } from './messages.ts';
 
 const MILES = /^\d+(\.\d{1,2})?$/;
@@ -62,4 +62,24 @@ export const correctionValueFields = (type: CorrectionType, value: string): Corr
   if (error === MSG.correctionValueRequired) throw new Error(MSG.correctionNoValue);
   if (error) throw new Error(error);
   return { [CORRECTION_VALUE_FIELD[type]]: storedValueOf(type, value.trim()) };
+};
+
+/** The stored value fields of a correction, as the api returns them (null where the type does not use one). */
+export type StoredCorrectionValues = { correctionType: CorrectionType } & {
+  [Field in CorrectionValueField]: CorrectionValueFields[Field] | string | null;
+};
+
+/**
+ * A stored correction's value as the text the user reads and edits (the inverse of correctionValueFields): miles and
+ * hours as numbers, per diem as its label, the truck allowance as Y or N; '' when the value is missing.
+ */
+export const correctionValueText = (correction: StoredCorrectionValues): string => {
+  const stored = correction[CORRECTION_VALUE_FIELD[correction.correctionType]];
+  if (stored === null || stored === undefined) return '';
+  if (typeof stored === 'boolean') return truckAllowanceToOption(stored);
+  if (correction.correctionType !== 'UPDATE_PER_DIEM') return String(stored);
+  const type = String(stored).toUpperCase();
+  return type in PER_DIEM_TYPE_LABEL
+    ? PER_DIEM_TYPE_LABEL[type as keyof typeof PER_DIEM_TYPE_LABEL]
+    : String(stored);
 };

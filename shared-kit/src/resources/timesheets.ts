@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, timesheetSummaryListSchema } from 'shared-kit';
-import type { Page, TimesheetDetail, TimesheetQuery, TimesheetSection, TimesheetSummary } from 'shared-kit';
+import type {
+  Page,
+  TimesheetDetail,
+  TimesheetQuery,
+  TimesheetSection,
+  TimesheetSummary,
+  TimesheetTransition,
+} from 'shared-kit';
 import { ifMatch, timesheetKeys, type QueryOf } from 'shared-kit/resources/keys';
 import type { TimesheetForm } from 'shared-kit/timesheet-form';
 
@@ -9,9 +16,8 @@ import type { TimesheetForm } from 'shared-kit/timesheet-form';
 /** GET /timesheets as the browser sends it (timesheetQuerySchema). Own timesheets only unless approver-wide (U-20). */
 export type TimesheetListParams = QueryOf<TimesheetQuery>;
 
-/** PUT /timesheets/{id}/{transition} (API-09…15). */
-export type TimesheetTransition =
-  'submit' | 'review' | 'cancel-review' | 'approve' | 'reject' | 'reopen' | 'revoke-approval';
+/** PUT /timesheets/{id}/{transition} (API-09…15): the names are the domain's (TIMESHEET_TRANSITIONS). */
+export type { TimesheetTransition };
 
 const timesheetPath = (timesheetId: number) => `/timesheets/${timesheetId}`;
 

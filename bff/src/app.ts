@@ -1,4 +1,5 @@
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { authConfigRoute } from './auth/config-route.ts';
@@ -12,6 +13,9 @@ import { registryRoutes } from './registry/routes.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import type { BffSettings } from './settings.ts';
 import { remoteStatic, shellStatic } from './static/static.ts';
+
+/** api answers smaller than this go out as they are: compressing them saves less than it costs. */
+export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export interface AppDeps {
   logger: Logger;
@@ -63,7 +67,9 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
   app.use(authConfigRoute(settings, discovery, logger));
   app.use(registryRoutes(registry, settings.deployToken));
 
-  // /api: no body parser anywhere before the proxy (it streams the raw body through).
+  // /api: no body parser anywhere before the proxy (it streams the raw body through). Answers above 1 KiB go out
+  // compressed (gzip/deflate/br by Accept-Encoding): a week of timesheets is JSON that shrinks about tenfold.
+  app.use('/api', compression({ threshold: API_COMPRESSION_THRESHOLD_BYTES }));
   app.use('/api', limitDeclaredBody(settings.bodyLimitBytes), requireBearerToken(verifier, logger));
   app.use(
     ...apiProxy({

@@ -182,6 +182,8 @@ export interface RawResponse {
   status: number;
   headers: IncomingHttpHeaders;
   body: string;
+  /** The body's bytes as sent (a compressed body is not text). */
+  bytes: Buffer;
 }
 
 /** node:http request with full control of headers (fetch forbids Connection, Transfer-Encoding…). */
@@ -201,6 +203,7 @@ export function rawRequest(
             status: response.statusCode ?? 0,
             headers: response.headers,
             body: Buffer.concat(chunks).toString('utf8'),
+            bytes: Buffer.concat(chunks),
           }),
         );
         response.on('error', reject);

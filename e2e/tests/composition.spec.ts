@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Response } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
 import { E2E } from '../support/env.ts';
 import {
@@ -117,4 +117,30 @@ test('the page runs one React and one styled-components instance', async ({ page
   for (const { name, remote } of fromRemotes)
     remotesOfEntry.set(name, (remotesOfEntry.get(name) ?? new Set()).add(remote));
   for (const [name, providers] of remotesOfEntry) expect(providers.size, `copies of ${name}`).toBe(1);
+});
+
+test('the browser receives every script of /foreman above 1 KiB brotli-compressed, with its type and cache rule', async ({
+  page,
+}) => {
+  const scripts: Response[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response);
+  });
+  await signIn(page, DEMO.foreman, '/foreman');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(scripts.length).toBeGreaterThan(3);
+  let compressed = 0;
+  for (const script of scripts) {
+    const headers = script.headers();
+    expect(headers['content-type'], script.url()).toMatch(/javascript/);
+    // Files under 1 KiB are sent as they are (compressing them saves less than the header costs).
+    const plain = await page.request.get(script.url(), { headers: { 'accept-encoding': 'identity' } });
+    if ((await plain.body()).length <= 1024) continue;
+    expect(headers['content-encoding'], script.url()).toBe('br');
+    expect(headers.vary, script.url()).toMatch(/Accept-Encoding/);
+    compressed += 1;
+  }
+  expect(compressed).toBeGreaterThan(3);
+  const entry = scripts.find((script) => script.url().endsWith('/remoteEntry.js'));
+  expect(entry?.headers()['cache-control']).toBe('no-cache');
 });

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import {
   API_TIMEOUT_MESSAGE,
   API_UNAVAILABLE_MESSAGE,
@@ -34,6 +35,13 @@ beforeAll(async () => {
       res.end(JSON.stringify({ message: "You don't have permission to do this" }));
       return;
     }
+    if (req.url === '/timesheets?pageSize=500') {
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ timesheetId: index, state: 'OPEN' }))),
+      );
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     res.setHeader('x-total-count', '42');
     res.end(JSON.stringify({ method: req.method, url: req.url, body }));
@@ -53,6 +61,32 @@ afterAll(async () => {
 
 beforeEach(() => {
   api.requests.length = 0;
+});
+
+describe('/api compression', () => {
+  it('gzips an answer above 1 KiB for a client that accepts it, and sends the same JSON', async () => {
+    const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' };
+    const response = await rawRequest(`${bff.url}/api/timesheets?pageSize=500`, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    const json = JSON.parse(gunzipSync(response.bytes).toString('utf8')) as unknown[];
+    expect(json).toHaveLength(200);
+    expect(response.bytes.length).toBeLessThan(JSON.stringify(json).length / 4);
+  });
+
+  it('sends a small answer, and any answer to a client that accepts no encoding, as it is', async () => {
+    const small = await rawRequest(`${bff.url}/api/timesheets/1`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(small.body)).toMatchObject({ url: '/timesheets/1' });
+    const plain = await rawRequest(`${bff.url}/api/timesheets?pageSize=500`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(plain.body)).toHaveLength(200);
+  });
 });
 
 describe('/api proxy', () => {

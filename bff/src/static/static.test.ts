@@ -1,6 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startBff, startTestIdp, tempDir, type RunningBff, type TestIdp } from '../test-support.ts';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
+import {
+  rawRequest,
+  startBff,
+  startTestIdp,
+  tempDir,
+  type RunningBff,
+  type TestIdp,
+} from '../test-support.ts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from './static.ts';
 
 let idp: TestIdp;
@@ -8,6 +16,8 @@ let root: { dir: string; remove(): Promise<void> };
 let bff: RunningBff;
 
 const INDEX = '<!doctype html><title>Crewtime</title><div id="root"></div>';
+const HASH = '5e6f7a8b';
+const CHUNK = `export const rows = ${JSON.stringify(Array.from({ length: 300 }, (_, index) => `row ${index}`))};`;
 
 beforeAll(async () => {
   idp = await startTestIdp();
@@ -23,6 +33,10 @@ beforeAll(async () => {
   await writeFile(path.join(foreman, 'mf-manifest.json'), '{"id":"mf_foreman"}');
   await writeFile(path.join(foreman, '__federation_expose_app.3f9a0c1e.js'), 'export {}');
   await writeFile(path.join(root.dir, 'mf-foreman', 'package.json'), '{"version":"3.2.1"}');
+  // What compression-webpack-plugin leaves next to a chunk: brotli and gzip siblings of the same bytes.
+  await writeFile(path.join(foreman, `app.${HASH}.js`), CHUNK);
+  await writeFile(path.join(foreman, `app.${HASH}.js.br`), brotliCompressSync(CHUNK));
+  await writeFile(path.join(foreman, `app.${HASH}.js.gz`), gzipSync(CHUNK));
   bff = await startBff({
     DATA_DIR: path.join(root.dir, '.data'),
     OIDC_ISSUER: idp.issuer,
@@ -64,6 +78,8 @@ describe('static files and cache headers', () => {
     expect(cacheControlFor('/x/index.html')).toBe(NO_CACHE);
     expect(cacheControlFor('/x/vendors.deadbeef.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/vendors.deadbeef.js.map')).toBe(NO_CACHE);
+    expect(cacheControlFor('/x/vendors.deadbeef.js.br')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe(NO_CACHE);
   });
 
   it('answers 404 for a missing remote file instead of the SPA page', async () => {
@@ -77,6 +93,50 @@ describe('static files and cache headers', () => {
       version: string;
     }>;
     expect(remotes.find((remote) => remote.name === 'mf-foreman')?.version).toBe('3.2.1');
+  });
+});
+
+describe('pre-compressed files', () => {
+  const chunk = (acceptEncoding: string, file = `app.${HASH}.js`) =>
+    rawRequest(`${bff.url}/remotes/mf-foreman/${file}`, { headers: { 'accept-encoding': acceptEncoding } });
+
+  it('sends the brotli file to a browser that accepts br, as JavaScript, immutable, varying by encoding', async () => {
+    const response = await chunk('gzip, deflate, br, zstd');
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript; charset=utf-8$/i);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(response.bytes).toString('utf8')).toBe(CHUNK);
+  });
+
+  it('sends gzip to a client without br, and the plain file to one that accepts neither', async () => {
+    const gzip = await chunk('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).toString('utf8')).toBe(CHUNK);
+    const plain = await chunk('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CHUNK);
+    expect(plain.headers.vary).toBe('Accept-Encoding');
+  });
+
+  it('picks up a file compressed by a build made after the bff started', async () => {
+    const foreman = path.join(root.dir, 'mf-foreman', 'dist');
+    const later = `later.${'9'.repeat(8)}.js`;
+    await writeFile(path.join(foreman, later), CHUNK);
+    await writeFile(path.join(foreman, `${later}.br`), brotliCompressSync(CHUNK));
+    try {
+      expect((await chunk('br', later)).headers['content-encoding']).toBe('br');
+    } finally {
+      await rm(path.join(foreman, later));
+      await rm(path.join(foreman, `${later}.br`));
+    }
+  });
+
+  it('never serves a .br or .gz file name as if it were the file itself', async () => {
+    const direct = await chunk('identity', `app.${HASH}.js.br`);
+    expect(direct.headers['content-encoding']).toBeUndefined();
+    expect(direct.headers['content-type']).not.toContain('javascript');
   });
 });
 

@@ -1,6 +1,7 @@
-import { access } from 'node:fs/promises';
+import { access, stat } from 'node:fs/promises';
 import path from 'node:path';
-import express, { type Request, type Response, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
 import type { RemoteName } from '../registry/registry.ts';
 
@@ -10,13 +11,15 @@ export const NOT_BUILT_MESSAGE = 'The portal is not built yet. Run npm run build
 
 /** webpack's `[name].[contenthash:8].js` chunks (and their css/asset siblings). */
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
+/** The build's pre-compressed siblings (compression-webpack-plugin): `main.js.br`, `main.js.gz`. */
+const COMPRESSED_SIBLING = /\.(br|gz)$/;
 
 /**
  * Entry points (remoteEntry.js, mf-manifest.json, index.html) and anything unhashed must be revalidated so a new
  * deploy is picked up by the next page load; content-hashed chunks never change and are cached for a year.
  */
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+  return HASHED_FILE.test(path.basename(filePath).replace(COMPRESSED_SIBLING, '')) ? IMMUTABLE : NO_CACHE;
 }
 
 const staticOptions = {
@@ -28,6 +31,32 @@ const staticOptions = {
     res.setHeader('Cache-Control', cacheControlFor(filePath));
   },
 };
+
+/**
+ * A build folder served with its pre-compressed files: express-static-gzip picks `.br`, else `.gz`, by the request's
+ * Accept-Encoding, keeps the original file's Content-Type and sets `Vary: Accept-Encoding`; a client that accepts
+ * neither gets the plain file. It lists the compressed files once when made, so the middleware is made again when
+ * the folder changes (a rebuild while the bff runs, or the first build after it started).
+ */
+function compressedStatic(dist: string): RequestHandler {
+  let made: { stamp: number; handler: RequestHandler } | undefined;
+  const stampOf = async () => (await stat(dist).catch(() => undefined))?.mtimeMs ?? 0;
+  return async (req, res, next) => {
+    const stamp = await stampOf();
+    if (made?.stamp !== stamp) {
+      made = {
+        stamp,
+        handler: expressStaticGzip(dist, {
+          enableBrotli: true,
+          orderPreference: ['br', 'gzip'],
+          index: false,
+          serveStatic: staticOptions,
+        }),
+      };
+    }
+    made.handler(req, res, next);
+  };
+}
 
 /** Paths the SPA fallback never answers: they belong to the bff or are files. */
 const RESERVED = /^\/(api|config|remotes|healthz)(\/|$)/;
@@ -55,7 +84,7 @@ function notFound(res: Response): void {
 export function remoteStatic(remotes: ReadonlyArray<{ name: RemoteName; dist: string }>): Router {
   const router = Router();
   for (const { name, dist } of remotes) {
-    router.use(`/remotes/${name}`, express.static(dist, staticOptions));
+    router.use(`/remotes/${name}`, compressedStatic(dist));
   }
   router.use('/remotes', (_req, res) => notFound(res));
   return router;
@@ -68,7 +97,7 @@ export function remoteStatic(remotes: ReadonlyArray<{ name: RemoteName; dist: st
 export function shellStatic(shellDist: string): Router {
   const router = Router();
   const indexHtml = path.join(shellDist, 'index.html');
-  router.use(express.static(shellDist, staticOptions));
+  router.use(compressedStatic(shellDist));
   router.get('/{*splat}', async (req, res) => {
     const isRoot = req.path === '/';
     if (!isRoot && (RESERVED.test(req.path) || FILE_NAME.test(req.path) || !acceptsHtml(req))) {

@@ -138,3 +138,40 @@ describe('text with a NUL character', () => {
     }
   });
 });
+
+describe('requests the libraries refuse keep their 4xx (probed on the running stack)', () => {
+  it('answers 400, not 500, for a path that is not valid percent-encoding, and 415 for an unknown charset', async () => {
+    const api = await createTestApi();
+    try {
+      const authorization = await api.bearer(DEMO.admin);
+      const path = await request(api.app).get('/timesheets/%E0%A4%A').set('Authorization', authorization);
+      expect([path.status, path.body]).toEqual([400, { message: 'The request path is not valid' }]);
+      const charset = await request(api.app)
+        .post('/roles')
+        .set('Authorization', authorization)
+        .set('Content-Type', 'application/json; charset=x-evil')
+        .send('{"name":"Evil"}');
+      expect([charset.status, charset.body]).toEqual([
+        415,
+        { message: 'The request body encoding is not supported' },
+      ]);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('keeps any other 4xx an error carries, and never logs it as a failure', async () => {
+    const lines: string[] = [];
+    const logger = pino({ level: 'debug' }, { write: (line: string) => lines.push(line) });
+    const app = express();
+    app.get('/teapot', () => {
+      throw Object.assign(new Error('range not satisfiable'), { statusCode: 416 });
+    });
+    app.use(createErrorHandler(logger));
+    const response = await request(app).get('/teapot');
+    expect([response.status, response.body]).toEqual([416, { message: 'The request could not be read' }]);
+    expect(lines.map((line) => JSON.parse(line) as { level: number }).every((line) => line.level < 50)).toBe(
+      true,
+    );
+  });
+});

@@ -69,6 +69,25 @@ const bodyParserErrorOf = (error: unknown): [number, string] | undefined => {
   return undefined;
 };
 
+/** Messages for a 4xx that a library (router, body parser) raised with its own status. */
+const CLIENT_ERROR_MESSAGE: Record<number, string> = {
+  400: 'The request could not be read',
+  413: 'The request body is too large',
+  415: 'The request body encoding is not supported',
+};
+
+/**
+ * Any other error that already carries a 4xx status keeps it: the router's undecodable path parameter
+ * (`/timesheets/%E0%A4%A`: 400), the body parser's unknown charset (415). Only a real fault is a 500.
+ */
+const clientErrorOf = (error: unknown): [number, string] | undefined => {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === 'number' ? status : statusCode;
+  if (typeof code !== 'number' || code < 400 || code > 499) return undefined;
+  if (error instanceof URIError) return [400, 'The request path is not valid'];
+  return [code, CLIENT_ERROR_MESSAGE[code] ?? CLIENT_ERROR_MESSAGE[400]!];
+};
+
 export const notFoundHandler: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
@@ -94,7 +113,7 @@ export const createErrorHandler =
       status = 400;
       body = validationErrorBody(error);
     } else {
-      const known = bodyParserErrorOf(error) ?? databaseErrorOf(error);
+      const known = bodyParserErrorOf(error) ?? databaseErrorOf(error) ?? clientErrorOf(error);
       if (known) [status, body] = [known[0], { message: known[1] }];
     }
     if (status >= 500) log.error({ err: error }, 'request failed');

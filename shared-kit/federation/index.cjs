@@ -53,7 +53,15 @@ function sharedSingletons(packageJson) {
 }
 
 /** shared-kit's entry points that are not browser singletons: node/api code, test helpers, build config, dev host. */
-const NOT_FEDERATED = new Set(['./domain', './testing', './federation', './dev']);
+// Server-only and test-only entries never reach a browser.
+const NOT_FEDERATED = new Set([
+  './domain',
+  './testing',
+  './federation',
+  './dev',
+  './id-token',
+  './id-token/attacks',
+]);
 
 /**
  * Every browser entry point of shared-kit ('shared-kit', 'shared-kit/ui', 'shared-kit/list', …), read from its package.json

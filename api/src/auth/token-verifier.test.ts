@@ -2,7 +2,25 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import { createTestTokens, TEST_AUDIENCE, TEST_ISSUER } from '../testing/test-tokens.ts';
+import { ID_TOKEN_ATTACKS, idTokenAttacks } from 'shared-kit/id-token/attacks';
 import { createTokenVerifier, KeySetUnavailableError, TokenRejectedError } from './token-verifier.ts';
+
+describe('the attack list the bff refuses too (shared-kit/id-token/attacks)', () => {
+  const ready = (async () => {
+    const tokens = await createTestTokens();
+    const verifier = createTokenVerifier({
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      keySet: tokens.keySet,
+    });
+    return { verifier, attacks: await idTokenAttacks(tokens.signer) };
+  })();
+
+  it.each(ID_TOKEN_ATTACKS)('rejects a token: %s', async (attack) => {
+    const { verifier, attacks } = await ready;
+    await expect(verifier.verify(attacks[attack])).rejects.toBeInstanceOf(TokenRejectedError);
+  });
+});
 
 describe('token verifier with an injected key set', () => {
   it('returns the e-mail of a valid RS256 id token', async () => {
@@ -96,6 +114,7 @@ const signWith = (privateKey: CryptoKey, issuer: string): Promise<string> =>
     .setProtectedHeader({ alg: 'RS256', kid: 'idp-key' })
     .setIssuer(issuer)
     .setAudience(TEST_AUDIENCE)
+    .setIssuedAt()
     .setExpirationTime('5m')
     .sign(privateKey);
 

@@ -1,8 +1,10 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { idTokenClaimProblem, idTokenVerifyOptions } from 'shared-kit/id-token';
 
 /**
- * Verifies the bearer id token again behind the bff (DESIGN §4): RS256 only, issuer, audience = client id, `exp`
- * required, 5 s clock tolerance, and no `aud` array naming anyone else (jose accepts that by default).
+ * Verifies the bearer id token again behind the bff (DESIGN §4) with the policy the bff applies too
+ * (shared-kit/id-token): RS256 only, issuer, audience = client id and no one else, `exp` required, `nbf` and `iat`
+ * not in the future, 5 s clock tolerance.
  */
 
 export interface VerifiedIdentity {
@@ -55,9 +57,6 @@ const isKeySetFailure = (error: unknown): boolean =>
   error instanceof errors.JWKSInvalid ||
   error.code === 'ERR_JOSE_GENERIC';
 
-const hasForeignAudience = (payload: JWTPayload, audience: string): boolean =>
-  Array.isArray(payload.aud) && payload.aud.some((entry) => entry !== audience);
-
 export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifier => {
   const timeoutMs = options.fetchTimeoutMs ?? 5000;
   let keySet: Promise<JWTVerifyGetKey> | null = options.keySet ? Promise.resolve(options.keySet) : null;
@@ -81,15 +80,13 @@ export const createTokenVerifier = (options: TokenVerifierOptions): TokenVerifie
   return {
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, keyFor, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: ['RS256'],
-          requiredClaims: ['exp'],
-          clockTolerance: 5,
-        });
-        if (hasForeignAudience(payload, options.audience))
-          throw new TokenRejectedError('token is also meant for another audience');
+        const { payload } = await jwtVerify(
+          token,
+          keyFor,
+          idTokenVerifyOptions(options.issuer, options.audience),
+        );
+        const problem = idTokenClaimProblem(payload, options.audience);
+        if (problem) throw new TokenRejectedError(problem);
         const email = typeof payload.email === 'string' && payload.email.trim() ? payload.email.trim() : null;
         return { subject: payload.sub ?? null, email };
       } catch (error) {

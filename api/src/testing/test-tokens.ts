@@ -1,6 +1,8 @@
+import type { TestSigner } from 'shared-kit/id-token/attacks';
 import {
   createLocalJWKSet,
   exportJWK,
+  exportSPKI,
   generateKeyPair,
   SignJWT,
   type CryptoKey,
@@ -28,6 +30,8 @@ export interface TestTokens {
   sign(email: string, options?: TokenOptions): Promise<string>;
   /** A key the api does not trust. */
   strangerKey: CryptoKey;
+  /** The trusted key and names, for the shared attack list (shared-kit/id-token/attacks). */
+  signer: TestSigner;
 }
 
 /** A test RSA key pair standing in for the identity provider's JWKS. */
@@ -38,6 +42,13 @@ export const createTestTokens = async (): Promise<TestTokens> => {
   return {
     keySet: createLocalJWKSet({ keys: [jwk] }),
     strangerKey: stranger.privateKey,
+    signer: {
+      issuer: TEST_ISSUER,
+      audience: TEST_AUDIENCE,
+      kid: KEY_ID,
+      privateKey,
+      publicPem: await exportSPKI(publicKey),
+    },
     async sign(email, options = {}) {
       const now = Math.floor(Date.now() / 1000);
       const jwt = new SignJWT({ email, name: email, ...options.claims })

@@ -1,4 +1,4 @@
-import { base64url, generateKeyPair, exportJWK, SignJWT } from 'jose';
+import { generateKeyPair, exportJWK } from 'jose';
 import {
   CLIENT_ID,
   KID,
@@ -11,6 +11,7 @@ import {
   type TestIdp,
   type TestServer,
 } from '../test-support.ts';
+import { ID_TOKEN_ATTACKS, idTokenAttacks, type IdTokenAttack } from 'shared-kit/id-token/attacks';
 import { INVALID_TOKEN_MESSAGE, KEYS_UNAVAILABLE_MESSAGE, SIGN_IN_MESSAGE } from './require-token.ts';
 
 let idp: TestIdp;
@@ -19,15 +20,17 @@ let attacker: TestServer;
 let bff: RunningBff;
 let data: { dir: string; remove(): Promise<void> };
 let otherKey: Awaited<ReturnType<typeof generateKeyPair>>;
-
-const now = () => Math.floor(Date.now() / 1000);
-
-function encodeSegment(value: unknown): string {
-  return base64url.encode(JSON.stringify(value));
-}
+let attacks: Record<IdTokenAttack, string>;
 
 beforeAll(async () => {
   idp = await startTestIdp();
+  attacks = await idTokenAttacks({
+    issuer: idp.issuer,
+    audience: CLIENT_ID,
+    kid: KID,
+    privateKey: idp.privateKey,
+    publicPem: idp.publicPem,
+  });
   api = await startServer((_req, res) => res.end('{"ok":true}'));
   otherKey = await generateKeyPair('RS256', { extractable: true });
   const attackerJwk = { ...(await exportJWK(otherKey.publicKey)), kid: KID, alg: 'RS256' };
@@ -82,67 +85,16 @@ describe('bearer token check before /api', () => {
     await expectRejected('Bearer not-a-jwt');
   });
 
-  it('rejects an unsigned token (alg none)', async () => {
-    const token = `${encodeSegment({ alg: 'none', typ: 'JWT', kid: KID })}.${encodeSegment({ iss: idp.issuer, aud: CLIENT_ID, sub: 'admin@example.com', email: 'admin@example.com', iat: now(), exp: now() + 600 })}.`;
-    await expectRejected(`Bearer ${token}`);
+  // The attack list the api's token check runs too (shared-kit/id-token/attacks): one list, two hops.
+  it.each(ID_TOKEN_ATTACKS)('rejects a token: %s', async (attack) => {
+    await expectRejected(`Bearer ${attacks[attack]}`);
   });
 
-  it('rejects an HS256 token signed with the public key as the HMAC secret', async () => {
-    const token = await new SignJWT({
-      iss: idp.issuer,
-      aud: CLIENT_ID,
-      email: 'admin@example.com',
-      iat: now(),
-      exp: now() + 600,
-    })
-      .setProtectedHeader({ alg: 'HS256', kid: KID })
-      .sign(new TextEncoder().encode(idp.publicPem));
-    await expectRejected(`Bearer ${token}`);
-  });
-
-  it('rejects a token whose payload was changed after signing', async () => {
-    const [header, , signature] = (await idp.sign({ email: 'foreman@example.com' })).split('.');
-    const forged = encodeSegment({
-      iss: idp.issuer,
-      aud: CLIENT_ID,
-      sub: 'admin@example.com',
-      email: 'admin@example.com',
-      iat: now(),
-      exp: now() + 600,
-    });
-    await expectRejected(`Bearer ${header}.${forged}.${signature}`);
-  });
-
-  it('rejects a token from another issuer', async () => {
-    await expectRejected(`Bearer ${await idp.sign({ iss: 'https://evil.example' })}`);
-  });
-
-  it('rejects a token for another audience', async () => {
-    await expectRejected(`Bearer ${await idp.sign({ aud: 'another-client' })}`);
-  });
-
-  it('rejects an audience array that also names another client', async () => {
-    await expectRejected(`Bearer ${await idp.sign({ aud: [CLIENT_ID, 'another-client'] })}`);
-  });
-
-  it('rejects an expired token (beyond the 5 s clock tolerance)', async () => {
-    await expectRejected(`Bearer ${await idp.sign({ iat: now() - 3600, exp: now() - 30 })}`);
-  });
-
-  it('rejects a token without exp', async () => {
-    await expectRejected(`Bearer ${await idp.sign({ exp: undefined })}`);
-  });
-
-  it('rejects a token that is not valid yet (nbf in the future)', async () => {
-    await expectRejected(`Bearer ${await idp.sign({ nbf: now() + 3600 })}`);
-  });
-
-  it('rejects a token issued in the future (iat)', async () => {
-    await expectRejected(`Bearer ${await idp.sign({ iat: now() + 3600 })}`);
-  });
-
-  it('rejects a token signed by a key whose kid is not in the JWKS', async () => {
-    await expectRejected(`Bearer ${await idp.sign({}, { kid: 'unknown-kid' }, otherKey.privateKey)}`);
+  it('never reads a token from the query string', async () => {
+    const response = await fetch(`${bff.url}/api/user?access_token=${await idp.sign()}`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: SIGN_IN_MESSAGE });
+    expect(api.requests).toHaveLength(0);
   });
 
   it('ignores a jku header pointing elsewhere and checks the signature against the configured JWKS only', async () => {
@@ -153,12 +105,6 @@ describe('bearer token check before /api', () => {
     );
     await expectRejected(`Bearer ${token}`);
     expect(attacker.requests).toHaveLength(0);
-  });
-
-  it('ignores an embedded jwk header', async () => {
-    const embedded = { ...(await exportJWK(otherKey.publicKey)), kid: KID };
-    const token = await idp.sign({}, { kid: KID, jwk: embedded }, otherKey.privateKey);
-    await expectRejected(`Bearer ${token}`);
   });
 });
 

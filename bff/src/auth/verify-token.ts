@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
+import { idTokenClaimProblem, idTokenVerifyOptions } from 'shared-kit/id-token';
 
 /** The token is missing, malformed, forged, expired or not for us → 401. */
 export class TokenRejected extends Error {}
@@ -11,7 +12,6 @@ export interface TokenVerifierOptions {
   audience: string;
   /** Where the IdP publishes its keys (explicit setting or the discovery document's jwks_uri). */
   jwksUri: () => Promise<string>;
-  clockToleranceSeconds?: number;
 }
 
 export interface TokenVerifier {
@@ -31,10 +31,10 @@ function isTokenProblem(error: unknown): boolean {
 /**
  * Verifies bearer tokens the way the contract says: signature by a key of the IdP's JWKS (only by `kid` from the
  * configured key set: `jku`, `x5u` and embedded `jwk` headers are never followed), RS256 only, issuer, audience =
- * client id (an `aud` array naming anyone else is refused), `exp` required, `nbf` and `iat` not in the future.
+ * client id (an `aud` array naming anyone else is refused), `exp` required, `nbf` and `iat` not in the future: the
+ * policy of shared-kit/id-token, which the api applies too.
  */
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
-  const tolerance = options.clockToleranceSeconds ?? 5;
   let keySet: ReturnType<typeof createRemoteJWKSet> | null = null;
 
   const getKey: JWTVerifyGetKey = async (header, token) => {
@@ -57,25 +57,19 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
     async verify(token) {
       let payload: JWTPayload;
       try {
-        ({ payload } = await jwtVerify(token, getKey, {
-          issuer: options.issuer,
-          audience: options.audience,
-          algorithms: ['RS256'],
-          requiredClaims: ['exp'],
-          clockTolerance: tolerance,
-        }));
+        ({ payload } = await jwtVerify(
+          token,
+          getKey,
+          idTokenVerifyOptions(options.issuer, options.audience),
+        ));
       } catch (error) {
         if (error instanceof KeysUnavailable) throw error;
         throw new TokenRejected(error instanceof errors.JOSEError ? error.code : 'invalid token', {
           cause: error,
         });
       }
-      if (Array.isArray(payload.aud) && payload.aud.some((audience) => audience !== options.audience)) {
-        throw new TokenRejected('token names other audiences');
-      }
-      if (typeof payload.iat === 'number' && payload.iat > Date.now() / 1000 + tolerance) {
-        throw new TokenRejected('token issued in the future');
-      }
+      const problem = idTokenClaimProblem(payload, options.audience);
+      if (problem) throw new TokenRejected(problem);
       return payload;
     },
   };

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import net from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import {
   API_TIMEOUT_MESSAGE,
@@ -206,6 +207,53 @@ describe('/api proxy', () => {
     expect(JSON.parse(response.body)).toEqual({ message: BODY_TOO_LARGE_MESSAGE });
     expect(api.requests).toHaveLength(0);
   });
+
+  // Probed on the running stack: the 413 used to close the socket at once and the client saw a connection reset.
+  it.each(['Content-Length', 'chunked'] as const)(
+    'lets a client that sends all 10 MB (%s) before it reads get the 413, not a reset',
+    async (framing) => {
+      const { port } = new URL(bff.url);
+      const socket = net.connect(Number(port), '127.0.0.1');
+      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+      socket.pause();
+      const size = 10 * 1024 * 1024;
+      const write = (data: string | Buffer) =>
+        new Promise<void>((resolve, reject) =>
+          socket.write(data, (error) => (error ? reject(error) : resolve())),
+        );
+      const sent = (async () => {
+        const chunked = framing === 'chunked';
+        const piece = 256 * 1024;
+        await write(
+          `POST /api/timesheets HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+            `Content-Type: application/json\r\n` +
+            (chunked ? 'Transfer-Encoding: chunked\r\n\r\n' : `Content-Length: ${size}\r\n\r\n`),
+        );
+        for (let offset = 0; offset < size; offset += piece) {
+          if (chunked) await write(`${piece.toString(16)}\r\n`);
+          await write(Buffer.alloc(piece, 0x20));
+          if (chunked) await write('\r\n');
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        }
+        if (chunked) await write('0\r\n\r\n');
+      })();
+      await expect(sent).resolves.toBeUndefined();
+      const answer = await new Promise<string>((resolve, reject) => {
+        let text = '';
+        socket.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          if (text.includes(BODY_TOO_LARGE_MESSAGE)) resolve(text);
+        });
+        socket.on('error', reject);
+        socket.on('end', () => resolve(text));
+        socket.resume();
+      });
+      socket.destroy();
+      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+      expect(answer).toContain(BODY_TOO_LARGE_MESSAGE);
+      expect(api.requests).toHaveLength(0);
+    },
+  );
 
   it('never writes the bearer token to the logs', async () => {
     const secret = await idp.sign({ email: 'payroll@example.com' });

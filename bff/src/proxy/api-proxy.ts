@@ -27,10 +27,21 @@ function sendJson(res: Response | ServerResponse, status: number, body: { messag
   res.end(JSON.stringify(body));
 }
 
+/** How much of a refused body the bff reads and discards so the client can read the 413; beyond it, it hangs up. */
+export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Answers 413, then reads and discards the rest of the body. Closing at once made the kernel reset the connection
+ * while the client was still sending, and a client that reads only after sending (curl, most HTTP libraries) lost
+ * the answer. A body past DRAIN_LIMIT_BYTES is cut off; the server's requestTimeout still bounds a slow sender.
+ */
 function tooLarge(req: Request, res: Response): void {
-  // Unread body: close the connection after answering rather than reading megabytes we will not use.
-  res.setHeader('Connection', 'close');
   sendJson(res, 413, { message: BODY_TOO_LARGE_MESSAGE });
+  let drained = 0;
+  req.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+  });
   req.resume();
 }
 

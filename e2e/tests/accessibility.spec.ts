@@ -1,0 +1,47 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+
+/** A screen as its user sees it, once its main heading is up and nothing is loading. */
+async function settled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+}
+
+const SCREENS: Record<string, { account: string; paths: string[] }> = {
+  foreman: {
+    account: DEMO.foreman,
+    paths: ['/foreman', '/foreman/timesheets', '/reports', '/reports/timesheets/dashboard'],
+  },
+  approver: {
+    account: DEMO.approver,
+    paths: ['/approver/projects', '/approver/customers', '/approver/customers/new'],
+  },
+};
+
+for (const [role, { account, paths }] of Object.entries(SCREENS)) {
+  test(`every ${role} screen has no serious or critical axe violation`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await signIn(page, account, paths[0]);
+    for (const path of paths) {
+      await settled(page, path);
+      await expectNoSeriousViolations(page, path);
+    }
+  });
+}
+
+test('the sign-in page has no serious or critical axe violation', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in with Google' })).toBeVisible();
+  await expectNoSeriousViolations(page, '/login');
+});
+
+test('a timesheet opened from the list has no serious or critical axe violation', async ({ page }) => {
+  await signIn(page, DEMO.foreman, '/foreman/timesheets');
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  await firstRow.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/timesheets\/\d+$/);
+  await expect(page.getByRole('heading', { name: 'Crew Timecard' })).toBeVisible();
+  await expectNoSeriousViolations(page, 'a timesheet');
+});

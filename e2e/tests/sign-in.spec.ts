@@ -109,3 +109,29 @@ test('the header shows the name, title, today and the current week; a dev host i
       .or(page.getByRole('link', { name: 'Go to Live Site' })),
   ).toBeVisible();
 });
+
+test('a reload shows the signed-in user and the area at once, and still asks GET /user for this page load', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.foreman, '/foreman');
+  await expect(page.getByTestId('user-name')).toHaveText('Frank Morales');
+
+  // GET /user answers only after 4 s, and with a changed name: the remembered copy shows first, then the answer.
+  let answerUser!: () => void;
+  const held = new Promise<void>((resolve) => (answerUser = resolve));
+  let asked = 0;
+  await page.route('**/api/user', async (route) => {
+    asked += 1;
+    const response = await route.fetch();
+    const user = (await response.json()) as { firstName: string };
+    await held;
+    await route.fulfill({ response, json: { ...user, firstName: 'Francis' } });
+  });
+  await page.reload();
+  await expect(page.getByTestId('user-name')).toHaveText('Frank Morales');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Review Previous Week' })).toBeVisible();
+  expect(asked).toBe(1);
+  answerUser();
+  await expect(page.getByTestId('user-name')).toHaveText('Francis Morales');
+});

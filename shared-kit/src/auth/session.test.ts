@@ -1,5 +1,5 @@
 import { makeUser } from '../testing/index.ts';
-import { createSessionStore, STORAGE_KEYS } from './session.ts';
+import { createSessionStore, STORAGE_KEYS, USER_STORAGE_KEY } from './session.ts';
 
 describe('session store (SHELL-04, 07, 08, 15)', () => {
   beforeEach(() => {
@@ -13,6 +13,7 @@ describe('session store (SHELL-04, 07, 08, 15)', () => {
       accessToken: null,
       isAuthenticated: false,
       user: null,
+      userChecked: false,
     });
   });
 
@@ -24,6 +25,7 @@ describe('session store (SHELL-04, 07, 08, 15)', () => {
       accessToken: 'stored-access',
       isAuthenticated: true,
       user: null,
+      userChecked: false,
     });
   });
 
@@ -48,9 +50,40 @@ describe('session store (SHELL-04, 07, 08, 15)', () => {
       accessToken: null,
       isAuthenticated: false,
       user: null,
+      userChecked: false,
     });
     expect(localStorage.getItem('id_token')).toBeNull();
     expect(localStorage.getItem('access_token')).toBeNull();
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows the user of this sign-in at once after a reload, marked as not yet checked', () => {
+    const before = createSessionStore();
+    before.setTokens({ idToken: 'header.payload.signature-1', accessToken: 'access-1' });
+    const user = makeUser(['Timesheets_View']);
+    before.setUser(user);
+    expect(before.getState().userChecked).toBe(true);
+
+    const reloaded = createSessionStore();
+    expect(reloaded.getState()).toMatchObject({ isAuthenticated: true, user, userChecked: false });
+    reloaded.setUser(makeUser(['Timesheets_View', 'Timesheets_Create']));
+    expect(reloaded.getState().userChecked).toBe(true);
+  });
+
+  it('never shows a remembered user to another sign-in, nor one it cannot read', () => {
+    const before = createSessionStore();
+    before.setTokens({ idToken: 'header.payload.signature-1', accessToken: 'access-1' });
+    before.setUser(makeUser(['Timesheets_View']));
+    // Another sign-in wrote new tokens (say, in another tab) without this store's knowledge.
+    localStorage.setItem('id_token', 'header.payload.signature-2');
+    expect(createSessionStore().getState().user).toBeNull();
+
+    localStorage.setItem('id_token', 'header.payload.signature-1');
+    const stored = JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!) as { mark: string };
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ mark: stored.mark, user: { roles: 'all' } }));
+    expect(createSessionStore().getState().user).toBeNull();
+    localStorage.setItem(USER_STORAGE_KEY, '{not json');
+    expect(createSessionStore().getState().user).toBeNull();
   });
 
   it('forgets the user when tokens of another sign-in arrive', () => {

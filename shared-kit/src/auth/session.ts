@@ -1,4 +1,4 @@
-import type { SignedInUser } from '../domain/user.ts';
+import { signedInUserSchema, type SignedInUser } from '../domain/user.ts';
 
 /** The browser's auth session (SHELL-04): tokens from the sign-in callback, the user from GET /user. */
 export interface AuthSession {
@@ -6,6 +6,12 @@ export interface AuthSession {
   accessToken: string | null;
   isAuthenticated: boolean;
   user: SignedInUser | null;
+  /**
+   * False while `user` is the copy remembered from this sign-in's last GET /user (shown at once on a reload, so the
+   * page neither waits for nor jumps at the answer); the shell asks GET /user again and replaces it. The api never
+   * trusts this copy: it only decides what the portal shows.
+   */
+  userChecked: boolean;
 }
 
 export interface SessionTokens {
@@ -17,6 +23,7 @@ export interface SessionStore {
   getState(): AuthSession;
   subscribe(listener: () => void): () => void;
   setTokens(tokens: SessionTokens): void;
+  /** The user as GET /user answered it just now (or null). */
   setUser(user: SignedInUser | null): void;
   signOut(): void;
   /** Remembers the path to return to after sign-in (SHELL-07, U-19). */
@@ -27,6 +34,8 @@ export interface SessionStore {
 
 /** localStorage keys fixed by the seeds (SHELL-04, SHELL-06). */
 export const STORAGE_KEYS = { idToken: 'id_token', accessToken: 'access_token', route: 'route' } as const;
+/** Ours, not the seeds': the last GET /user answer of this sign-in (see AuthSession.userChecked). */
+export const USER_STORAGE_KEY = 'crewtime.user';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -73,10 +82,30 @@ const sessionOf = (
   idToken: string | null,
   accessToken: string | null,
   user: SignedInUser | null,
+  userChecked = user !== null,
 ): AuthSession => {
   // A provider returning only an access token (response type `token`, e.g. Cognito) still signs the user in.
   const isAuthenticated = !!(idToken || accessToken);
-  return { idToken, accessToken, isAuthenticated, user: isAuthenticated ? user : null };
+  return { idToken, accessToken, isAuthenticated, user: isAuthenticated ? user : null, userChecked };
+};
+
+/** Binds a remembered user to the sign-in it came from: the token's last characters (its signature). */
+const signInMark = (idToken: string | null, accessToken: string | null): string =>
+  (idToken || accessToken || '').slice(-24);
+
+/** The remembered user of this sign-in, if it is there, readable, and from these very tokens. */
+const rememberedUser = (storage: StorageLike | null, mark: string): SignedInUser | null => {
+  try {
+    const stored = JSON.parse(read(storage, USER_STORAGE_KEY) ?? 'null') as {
+      mark?: unknown;
+      user?: unknown;
+    } | null;
+    if (!mark || stored?.mark !== mark) return null;
+    const parsed = signedInUserSchema.safeParse(stored.user);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
 };
 
 /** A same-origin path like '/foreman?x=1'; never '//host' or 'https://…' (no open redirect after sign-in). */
@@ -86,7 +115,20 @@ const isLocalPath = (path: string): boolean =>
 /** Creates a session store; tokens are restored from storage at creation (SHELL-08). */
 export function createSessionStore(storage: SessionStorageAreas = browserStorage): SessionStore {
   const local = storage.local;
-  let state = sessionOf(read(local(), STORAGE_KEYS.idToken), read(local(), STORAGE_KEYS.accessToken), null);
+  const storedIdToken = read(local(), STORAGE_KEYS.idToken);
+  const storedAccessToken = read(local(), STORAGE_KEYS.accessToken);
+  let state = sessionOf(
+    storedIdToken,
+    storedAccessToken,
+    rememberedUser(local(), signInMark(storedIdToken, storedAccessToken)),
+    false,
+  );
+  const remember = (user: SignedInUser | null): void =>
+    write(
+      local(),
+      USER_STORAGE_KEY,
+      user ? JSON.stringify({ mark: signInMark(state.idToken, state.accessToken), user }) : null,
+    );
   const listeners = new Set<() => void>();
 
   const setState = (next: AuthSession): void => {
@@ -105,15 +147,25 @@ export function createSessionStore(storage: SessionStorageAreas = browserStorage
       write(local(), STORAGE_KEYS.accessToken, accessToken || null);
       // New tokens may belong to another account: the user is loaded again.
       const sameAccount = idToken === state.idToken && accessToken === state.accessToken;
-      setState(sessionOf(idToken || null, accessToken || null, sameAccount ? state.user : null));
+      if (!sameAccount) remember(null);
+      setState(
+        sessionOf(
+          idToken || null,
+          accessToken || null,
+          sameAccount ? state.user : null,
+          sameAccount && state.userChecked,
+        ),
+      );
     },
     setUser(user) {
       if (!state.isAuthenticated && user) return;
-      setState({ ...state, user });
+      setState({ ...state, user, userChecked: user !== null });
+      remember(user);
     },
     signOut() {
       write(local(), STORAGE_KEYS.idToken, null);
       write(local(), STORAGE_KEYS.accessToken, null);
+      remember(null);
       if (state.isAuthenticated || state.user) setState(sessionOf(null, null, null));
     },
     saveRoute(path) {

@@ -9,13 +9,14 @@ export interface UserLoad {
 
 /** After sign-in (or a reload with stored tokens) loads the user with GET /user (SHELL-09). */
 export function useUserLoader(): UserLoad {
-  const { isAuthenticated, user, idToken, accessToken } = useSession();
+  const { isAuthenticated, user, userChecked, idToken, accessToken } = useSession();
   const [failure, setFailure] = useState<{ error: unknown; tokens: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const tokens = `${idToken ?? ''} ${accessToken ?? ''}`;
 
   useEffect(() => {
-    if (!isAuthenticated || user) return;
+    // A user remembered from this sign-in shows at once; GET /user still answers for this page load.
+    if (!isAuthenticated || userChecked) return;
     let current = true;
     api
       .get<unknown>('/user')
@@ -26,12 +27,15 @@ export function useUserLoader(): UserLoad {
         else setFailure({ error: new Error('The server sent an account this portal cannot read.'), tokens });
       })
       .catch((error: unknown) => {
-        if (current && !(error instanceof ApiError && error.status === 401)) setFailure({ error, tokens });
+        if (!current || (error instanceof ApiError && error.status === 401)) return;
+        // Without a fresh answer, the remembered copy is not shown either (the account may be disabled).
+        session.setUser(null);
+        setFailure({ error, tokens });
       });
     return () => {
       current = false;
     };
-  }, [isAuthenticated, user, tokens, attempt]);
+  }, [isAuthenticated, userChecked, tokens, attempt]);
 
   return {
     // A failure belongs to the sign-in it happened in.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { authConfigRoute } from './auth/config-route.ts';
+import { authConfigRoute, resolveAuthConfig } from './auth/config-route.ts';
 import { createDiscovery, type Discovery } from './auth/discovery.ts';
 import { requireBearerToken } from './auth/require-token.ts';
 import { createTokenVerifier } from './auth/verify-token.ts';
@@ -83,7 +83,13 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
   app.use(
     remoteStatic(REMOTE_NAMES.map((name) => ({ name, dist: path.join(settings.remotesRoot, name, 'dist') }))),
   );
-  app.use(shellStatic(settings.shellDist));
+  app.use(
+    shellStatic(settings.shellDist, async () => ({
+      // Without the IdP's discovery document the shell asks /config/auth itself (and shows why it cannot sign in).
+      auth: await resolveAuthConfig(settings, discovery).catch(() => null),
+      remotes: registry.list(),
+    })),
+  );
 
   app.use((_req, res) => {
     res.status(404).json({ message: 'Not found' });

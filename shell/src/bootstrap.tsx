@@ -1,7 +1,13 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ShellApp } from './ShellApp';
-import { fetchAuthConfig, fetchRemoteRegistry, type AuthConfig, type RemoteEntry } from './registry/config';
+import {
+  fetchAuthConfig,
+  fetchRemoteRegistry,
+  readBootData,
+  type AuthConfig,
+  type RemoteEntry,
+} from './registry/config';
 import { createRemoteLoader } from './registry/remotes';
 import { createRootConfig } from './single-spa/root-config';
 
@@ -15,10 +21,12 @@ const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> 
 };
 
 async function startShell(): Promise<void> {
-  // Discovery at run time (DESIGN §3): the registry says where each remote is; nothing is built in.
+  // Discovery at run time (DESIGN §3): the registry says where each remote is; nothing is built in. The bff sends
+  // both answers inline with the page (one round trip less before the first area); without them, ask.
+  const boot = readBootData();
   const [authConfig, registry] = await Promise.all([
-    settle<AuthConfig>(fetchAuthConfig(), '/config/auth'),
-    settle<RemoteEntry[]>(fetchRemoteRegistry(), '/config/remotes'),
+    boot?.auth ?? settle<AuthConfig>(fetchAuthConfig(), '/config/auth'),
+    boot ? boot.remotes : settle<RemoteEntry[]>(fetchRemoteRegistry(), '/config/remotes'),
   ]);
   const loader = createRemoteLoader(registry ?? []);
   const rootConfig = createRootConfig(loader);

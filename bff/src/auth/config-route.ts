@@ -15,30 +15,34 @@ export interface AuthConfig {
   liveSiteUrl: string | null;
 }
 
-/** `GET /config/auth`: what the shell needs to send the browser to the IdP (public, no secrets). */
+/** What the shell needs to send the browser to the IdP (public, no secrets); throws when discovery fails. */
+export async function resolveAuthConfig(settings: BffSettings, discovery: Discovery): Promise<AuthConfig> {
+  const authorizationEndpoint =
+    settings.oidc.authorizationEndpoint || (await discovery.get()).authorization_endpoint;
+  return {
+    issuer: settings.oidc.issuer,
+    clientId: settings.oidc.clientId,
+    responseType: settings.oidc.responseType,
+    scope: settings.oidc.scope,
+    prompt: settings.oidc.prompt,
+    authorizationEndpoint,
+    redirectUri: `${settings.publicUrl}/auth-callback`,
+    liveSiteUrl: settings.liveSiteUrl,
+  };
+}
+
+/** `GET /config/auth`: resolveAuthConfig as JSON, or 503 when the IdP's discovery document cannot be read. */
 export function authConfigRoute(settings: BffSettings, discovery: Discovery, logger: Logger): Router {
   const router = Router();
   router.get('/config/auth', async (_req, res) => {
-    let authorizationEndpoint = settings.oidc.authorizationEndpoint;
-    if (!authorizationEndpoint) {
-      try {
-        authorizationEndpoint = (await discovery.get()).authorization_endpoint;
-      } catch (error) {
-        logger.error({ err: error }, 'cannot read the identity provider discovery document');
-        res.status(503).set('Cache-Control', 'no-store').json({ message: KEYS_UNAVAILABLE_MESSAGE });
-        return;
-      }
+    let config: AuthConfig;
+    try {
+      config = await resolveAuthConfig(settings, discovery);
+    } catch (error) {
+      logger.error({ err: error }, 'cannot read the identity provider discovery document');
+      res.status(503).set('Cache-Control', 'no-store').json({ message: KEYS_UNAVAILABLE_MESSAGE });
+      return;
     }
-    const config: AuthConfig = {
-      issuer: settings.oidc.issuer,
-      clientId: settings.oidc.clientId,
-      responseType: settings.oidc.responseType,
-      scope: settings.oidc.scope,
-      prompt: settings.oidc.prompt,
-      authorizationEndpoint,
-      redirectUri: `${settings.publicUrl}/auth-callback`,
-      liveSiteUrl: settings.liveSiteUrl,
-    };
     res.set('Cache-Control', 'no-store').json(config);
   });
   return router;

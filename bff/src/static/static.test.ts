@@ -147,8 +147,25 @@ describe('SPA fallback', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toMatch(new RegExp(`^${INDEX.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
     }
+  });
+
+  it('sends the auth settings and the remote registry inline, and preloads the area of the page', async () => {
+    const html = await (await page('/foreman/timesheets')).text();
+    const block = /<script type="application\/json" id="crewtime-boot">(.*?)<\/script>/.exec(html)?.[1];
+    const boot = JSON.parse(block ?? 'null') as {
+      auth: { issuer: string };
+      remotes: Array<{ name: string }>;
+    };
+    expect(boot.auth.issuer).toBe(idp.issuer);
+    expect(boot.remotes).toEqual(await (await fetch(`${bff.url}/config/remotes`)).json());
+    expect(html).toContain(
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
+    );
+    expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">');
+    // The shell's own pages preload no area.
+    expect(await (await page('/login')).text()).not.toContain('rel="preload"');
   });
 
   it('answers 404 for a missing file, a non-HTML request and bff paths', async () => {
@@ -218,7 +235,7 @@ describe('a checkout under a folder whose name starts with a dot', () => {
     for (const urlPath of ['/', '/foreman/timesheets']) {
       const response = await get(urlPath);
       expect(response.status).toBe(200);
-      expect(await response.text()).toBe(INDEX);
+      expect(await response.text()).toContain(INDEX);
     }
     expect((await get('/main.js')).status).toBe(200);
     const entry = await get('/remotes/mf-foreman/remoteEntry.js');

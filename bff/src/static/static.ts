@@ -1,9 +1,10 @@
-import { access, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
 import type { RemoteName } from '../registry/registry.ts';
+import { preloadLinksFor, withBootData, type BootData } from './boot.ts';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -67,15 +68,6 @@ function acceptsHtml(req: Request): boolean {
   return (req.headers.accept ?? '').toLowerCase().includes('text/html');
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 function notFound(res: Response): void {
   res.status(404).type('text').send('Not found');
 }
@@ -90,13 +82,25 @@ export function remoteStatic(remotes: ReadonlyArray<{ name: RemoteName; dist: st
   return router;
 }
 
+/** index.html as built, read again only when the file changes (a rebuild while the bff runs). */
+function indexHtmlReader(indexHtml: string): () => Promise<string | null> {
+  let cached: { stamp: number; html: string } | undefined;
+  return async () => {
+    const stamp = (await stat(indexHtml).catch(() => undefined))?.mtimeMs;
+    if (stamp === undefined) return null;
+    if (cached?.stamp !== stamp) cached = { stamp, html: await readFile(indexHtml, 'utf8') };
+    return cached.html;
+  };
+}
+
 /**
  * The shell's build at `/`, and the SPA fallback: a GET for a page (accepting HTML, no file extension, not a bff
- * path) gets index.html so deep links work. Without a build, pages answer 503 with how to build it.
+ * path) gets index.html so deep links work, with the start-up data `bootData` gives inline and preload hints for
+ * the page's area (boot.ts). Without a build, pages answer 503 with how to build it.
  */
-export function shellStatic(shellDist: string): Router {
+export function shellStatic(shellDist: string, bootData?: () => Promise<BootData>): Router {
   const router = Router();
-  const indexHtml = path.join(shellDist, 'index.html');
+  const readIndex = indexHtmlReader(path.join(shellDist, 'index.html'));
   router.use(compressedStatic(shellDist));
   router.get('/{*splat}', async (req, res) => {
     const isRoot = req.path === '/';
@@ -104,13 +108,16 @@ export function shellStatic(shellDist: string): Router {
       notFound(res);
       return;
     }
-    if (!(await exists(indexHtml))) {
+    const html = await readIndex();
+    if (html === null) {
       res.status(503).set('Cache-Control', 'no-store').type('text').send(NOT_BUILT_MESSAGE);
       return;
     }
-    // Relative to `root`: send refuses a dot segment anywhere in an absolute path, so a checkout under a folder like
-    // ~/.local would answer 404; with `root` only the served part is checked (express.static works the same way).
-    res.set('Cache-Control', NO_CACHE).sendFile('index.html', { root: shellDist });
+    const boot = bootData ? await bootData() : null;
+    res
+      .set('Cache-Control', NO_CACHE)
+      .type('html')
+      .send(boot ? withBootData(html, boot, preloadLinksFor(req.path, boot.remotes)) : html);
   });
   return router;
 }

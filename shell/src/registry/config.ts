@@ -41,7 +41,32 @@ export async function fetchAuthConfig(): Promise<AuthConfig> {
 
 /** The registry's entries for the five known remotes; unknown names and malformed rows are ignored. */
 export async function fetchRemoteRegistry(): Promise<RemoteEntry[]> {
-  const rows = z.array(z.unknown()).parse(await getJson('/config/remotes'));
+  return remoteEntriesOf(await getJson('/config/remotes'));
+}
+
+/** Where the bff puts /config/auth and /config/remotes inline in index.html (bff/src/static/boot.ts). */
+export const BOOT_ELEMENT_ID = 'crewtime-boot';
+
+/**
+ * The start-up data the bff sent with the page, read once: the auth settings (or null) and the remote registry.
+ * Null when the page came without it (a remote's dev server) or it is unreadable: the shell then asks the bff.
+ */
+export function readBootData(
+  doc: Document = document,
+): { auth: AuthConfig | null; remotes: RemoteEntry[] } | null {
+  const text = doc.getElementById(BOOT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const boot = z.object({ auth: z.unknown(), remotes: z.unknown() }).parse(JSON.parse(text));
+    const auth = authConfigSchema.safeParse(boot.auth);
+    return { auth: auth.success ? auth.data : null, remotes: remoteEntriesOf(boot.remotes) };
+  } catch {
+    return null;
+  }
+}
+
+function remoteEntriesOf(body: unknown): RemoteEntry[] {
+  const rows = z.array(z.unknown()).parse(body);
   const entries: RemoteEntry[] = [];
   for (const row of rows) {
     const parsed = remoteEntrySchema.safeParse(row);

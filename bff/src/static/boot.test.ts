@@ -1,0 +1,45 @@
+import { preloadLinksFor, withBootData } from './boot.ts';
+
+const remotes = [
+  { name: 'mf-foreman' as const, entry: '/remotes/mf-foreman/mf-manifest.json', version: '1.0.0' },
+  {
+    name: 'mf-payroll' as const,
+    entry: 'https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js',
+    version: '2.0.0',
+  },
+];
+
+describe('start-up data in index.html', () => {
+  it('puts the data block and hints before </head>', () => {
+    const html = withBootData(
+      '<html><head><title>C</title></head><body></body></html>',
+      { auth: null, remotes },
+      ['<link rel="preload" as="script" href="/x.js">'],
+    );
+    expect(html).toMatch(
+      /<title>C<\/title><link rel="preload"[^>]+><script type="application\/json" id="crewtime-boot">/,
+    );
+    expect(html).toMatch(/<\/script><\/head><body>/);
+  });
+
+  it('cannot be broken out of: </script> and <!-- in a value stay inside the JSON', () => {
+    const evil = { ...remotes[0]!, entry: '/x</script><script>alert(1)</script><!--' };
+    const html = withBootData('<head></head>', { auth: null, remotes: [evil] }, []);
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    const json = /id="crewtime-boot">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    expect((JSON.parse(json) as { remotes: Array<{ entry: string }> }).remotes[0]?.entry).toBe(evil.entry);
+  });
+
+  it('preloads the manifest and remoteEntry.js of the remote that owns the path, and nothing for shell pages', () => {
+    expect(preloadLinksFor('/foreman/timesheets', remotes)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
+      '<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">',
+    ]);
+    expect(preloadLinksFor('/payroll', remotes)).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js">',
+    ]);
+    expect(preloadLinksFor('/login', remotes)).toEqual([]);
+    expect(preloadLinksFor('/approver', remotes)).toEqual([]);
+    expect(preloadLinksFor('/no/such/page', remotes)).toEqual([]);
+  });
+});

@@ -1,0 +1,104 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, expect, test, type BrowserContext } from '@playwright/test';
+import lighthouse from 'lighthouse';
+import { DEMO, signIn } from '../support/auth.ts';
+import { E2E } from '../support/env.ts';
+
+/**
+ * Lighthouse (mobile profile: simulated 150 ms RTT, 1.6 Mbps, 4× CPU) on each area's home page of the production
+ * build, signed in as its user: a first visit with an empty HTTP cache, then a repeat visit. Prints LCP, TBT, CLS,
+ * the performance score and the bytes transferred, and checks them softly against issue 13's targets.
+ */
+const TARGET = { firstLcpMs: 2500, repeatLcpMs: 1500, tbtMs: 300, cls: 0.1 };
+const PAGES: Array<{ path: string; account: string }> = [
+  { path: '/foreman', account: DEMO.foreman },
+  { path: '/approver', account: DEMO.approver },
+  { path: '/payroll', account: DEMO.payroll },
+  { path: '/approver/projects', account: DEMO.approver },
+];
+const DEBUGGING_PORT = 9400 + Number(process.env.E2E_PORT_OFFSET ?? 0) / 10;
+
+interface Figures {
+  lcp: number;
+  tbt: number;
+  cls: number;
+  score: number;
+  kib: number;
+}
+
+async function audit(url: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port: DEBUGGING_PORT,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // The session lives in localStorage: Lighthouse must not wipe it. The HTTP cache is cleared by us instead.
+    disableStorageReset: true,
+  });
+  const audits = result?.lhr.audits;
+  if (!audits) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (process.env.LIGHTHOUSE_DETAILS) {
+    for (const id of (process.env.LIGHTHOUSE_DETAILS ?? '').split(',')) {
+      console.log(id, JSON.stringify(audits[id]?.details ?? null).slice(0, 4000));
+    }
+  }
+  return {
+    lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
+    kib: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+  };
+}
+
+let context: BrowserContext;
+let profile: string;
+
+test.beforeAll(async () => {
+  profile = fs.mkdtempSync(path.join(os.tmpdir(), 'crewtime-lighthouse-'));
+  context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${DEBUGGING_PORT}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+    baseURL: E2E.baseUrl,
+  });
+});
+
+test.afterAll(async () => {
+  await context.close();
+  fs.rmSync(profile, { recursive: true, force: true });
+});
+
+for (const { path: pagePath, account } of PAGES) {
+  test(`Lighthouse mobile on ${pagePath}`, async () => {
+    test.setTimeout(240_000);
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
+    await signIn(page, account, pagePath);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.clearBrowserCache');
+    const url = `${E2E.baseUrl}${pagePath}`;
+    const first = await audit(url);
+    const repeat = await audit(url);
+    await cdp.detach();
+
+    const row = (label: string, figures: Figures) =>
+      `  ${label.padEnd(7)} LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}  score ${figures.score}  ${figures.kib.toFixed(1)} KiB`;
+    console.log(`\n  ${pagePath} (${account})\n${row('first', first)}\n${row('repeat', repeat)}`);
+    test
+      .info()
+      .annotations.push({ type: `lighthouse ${pagePath}`, description: JSON.stringify({ first, repeat }) });
+    expect.soft(first.lcp, 'first-visit LCP').toBeLessThanOrEqual(TARGET.firstLcpMs);
+    expect.soft(repeat.lcp, 'repeat-visit LCP').toBeLessThanOrEqual(TARGET.repeatLcpMs);
+    expect.soft(first.tbt, 'TBT').toBeLessThanOrEqual(TARGET.tbtMs);
+    expect.soft(first.cls, 'CLS').toBeLessThanOrEqual(TARGET.cls);
+  });
+}

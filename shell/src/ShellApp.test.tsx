@@ -4,6 +4,7 @@ import { ACCESS_DENIED_TEXT, session, theme, type SignedInUser } from 'shared-ki
 import { makeUser, mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
 import { browser } from './browser';
 import { ShellApp } from './ShellApp';
+import { SIGN_IN_UNAVAILABLE } from './auth/LoginPage';
 import { authConfig, fakeAreas } from './test-support';
 
 const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View', 'Report_View'], {
@@ -241,14 +242,28 @@ describe('the shell', () => {
   });
 
   describe('sign-in pages', () => {
-    it('sends the browser to the provider from /login', async () => {
+    it('sends the browser to the provider from /login once the provider answers', async () => {
+      server = mockApi({ 'GET /config/auth/ready': () => mockResponse(204) });
       const redirect = jest.spyOn(browser, 'redirect').mockImplementation(() => undefined);
       renderShell('/login');
       await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
       const target = new URL(redirect.mock.calls[0]?.[0] as string);
       expect(target.searchParams.get('response_type')).toBe('id_token token');
       expect(target.searchParams.get('state')).toBe(sessionStorage.getItem('auth_state'));
       expect(target.searchParams.get('nonce')).toBe(sessionStorage.getItem('auth_nonce'));
+    });
+
+    it('says the sign-in service is not answering, and stays, when the provider is down', async () => {
+      server = mockApi({
+        'GET /config/auth/ready': () => mockResponse(503, { message: SIGN_IN_UNAVAILABLE }),
+      });
+      const redirect = jest.spyOn(browser, 'redirect').mockImplementation(() => undefined);
+      renderShell('/login');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      expect(await screen.findByText(SIGN_IN_UNAVAILABLE)).toBeInTheDocument();
+      expect(redirect).not.toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();
     });
 
     it('leaves /login for / when already signed in', async () => {

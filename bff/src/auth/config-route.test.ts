@@ -1,3 +1,4 @@
+import { SIGN_IN_UNAVAILABLE_MESSAGE } from './config-route.ts';
 import { closedPort, startBff, startTestIdp, tempDir, type TestIdp } from '../test-support.ts';
 
 let idp: TestIdp;
@@ -77,6 +78,41 @@ describe('GET /config/auth', () => {
       expect(await response.json()).toEqual({
         message: 'The sign-in service is unavailable. Try again in a moment.',
       });
+    } finally {
+      await bff.close();
+    }
+  });
+});
+
+describe('GET /config/auth/ready', () => {
+  it('answers 204 while the IdP answers, asking it afresh every time (never from the cached document)', async () => {
+    const bff = await startBff({ DATA_DIR: data.dir, OIDC_ISSUER: idp.issuer });
+    try {
+      for (let call = 0; call < 2; call += 1) {
+        const response = await fetch(`${bff.url}/config/auth/ready`);
+        expect(response.status).toBe(204);
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+      const discoveryCalls = idp.requests.filter((request) => request.url.endsWith('openid-configuration'));
+      expect(discoveryCalls.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await bff.close();
+    }
+  });
+
+  it('answers 503 with the message the sign-in page shows when the IdP is down', async () => {
+    const port = await closedPort();
+    const bff = await startBff({
+      DATA_DIR: data.dir,
+      OIDC_ISSUER: `http://127.0.0.1:${port}`,
+      OIDC_AUTHORIZATION_ENDPOINT: `http://127.0.0.1:${port}/auth`,
+    });
+    try {
+      // The settings still answer (the authorize endpoint is configured), so only this check can tell.
+      expect((await fetch(`${bff.url}/config/auth`)).status).toBe(200);
+      const response = await fetch(`${bff.url}/config/auth/ready`);
+      expect(response.status).toBe(503);
+      expect(await response.json()).toEqual({ message: SIGN_IN_UNAVAILABLE_MESSAGE });
     } finally {
       await bff.close();
     }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Logger } from 'pino';
 import type { BffSettings } from '../settings.ts';
-import type { Discovery } from './discovery.ts';
+import { discoveryUrl, type Discovery } from './discovery.ts';
 import { KEYS_UNAVAILABLE_MESSAGE } from './require-token.ts';
 
 export interface AuthConfig {
@@ -31,6 +31,11 @@ export async function resolveAuthConfig(settings: BffSettings, discovery: Discov
   };
 }
 
+/** What the sign-in page says when the identity provider does not answer (instead of the browser's error page). */
+export const SIGN_IN_UNAVAILABLE_MESSAGE =
+  'The sign-in service is not answering right now. Please try again in a moment.';
+const READY_TIMEOUT_MS = 3000;
+
 /** `GET /config/auth`: resolveAuthConfig as JSON, or 503 when the IdP's discovery document cannot be read. */
 export function authConfigRoute(settings: BffSettings, discovery: Discovery, logger: Logger): Router {
   const router = Router();
@@ -44,6 +49,27 @@ export function authConfigRoute(settings: BffSettings, discovery: Discovery, log
       return;
     }
     res.set('Cache-Control', 'no-store').json(config);
+  });
+  // Asked by the sign-in button just before it sends the browser away: is the IdP answering right now? (Never
+  // cached, unlike the discovery document.) 204 when it is; 503 with a message the page shows when it is not.
+  router.get('/config/auth/ready', async (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    try {
+      const answer = await fetch(discoveryUrl(settings.oidc.issuer), {
+        signal: AbortSignal.timeout(READY_TIMEOUT_MS),
+      });
+      if (answer.ok) {
+        res.status(204).end();
+        return;
+      }
+      logger.warn(
+        { status: answer.status },
+        'the identity provider answered its discovery URL with an error',
+      );
+    } catch (error) {
+      logger.warn({ err: error }, 'the identity provider is not answering');
+    }
+    res.status(503).json({ message: SIGN_IN_UNAVAILABLE_MESSAGE });
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button, Callout, Card, PageHeading, Stack } from 'shared-kit';
 import styled from 'styled-components';
 import type { AuthConfig } from '../registry/config';
@@ -9,8 +10,33 @@ const Panel = styled(Card)`
   text-align: center;
 `;
 
-/** /login (SHELL-01): one button that sends the browser to the provider's hosted sign-in page. */
+/** Shown when the identity provider does not answer (the bff's /config/auth/ready says the same). */
+export const SIGN_IN_UNAVAILABLE =
+  'The sign-in service is not answering right now. Please try again in a moment.';
+
+/** Whether the identity provider answers right now (asked through the bff, which can reach it). */
+async function identityProviderAnswers(): Promise<boolean> {
+  try {
+    return (await fetch('/config/auth/ready', { cache: 'no-store' })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * /login (SHELL-01): one button that sends the browser to the provider's hosted sign-in page, after checking that
+ * the provider answers, so a provider that is down shows a clear message here instead of the browser's error page.
+ */
 export function LoginPage({ config }: { config: AuthConfig | null }) {
+  const [checking, setChecking] = useState(false);
+  const [down, setDown] = useState(false);
+  const signIn = async (settings: AuthConfig) => {
+    setChecking(true);
+    const answers = await identityProviderAnswers();
+    setChecking(false);
+    setDown(!answers);
+    if (answers) startSignIn(settings);
+  };
   return (
     <Panel>
       <Stack gap={4}>
@@ -20,7 +46,8 @@ export function LoginPage({ config }: { config: AuthConfig | null }) {
             Sign-in is unavailable right now. Please reload the page in a moment.
           </Callout>
         )}
-        <Button disabled={!config} onClick={() => config && startSignIn(config)}>
+        {config && down && <Callout tone="error">{SIGN_IN_UNAVAILABLE}</Callout>}
+        <Button disabled={!config || checking} onClick={() => config && void signIn(config)}>
           Sign in with Google
         </Button>
       </Stack>

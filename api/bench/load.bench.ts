@@ -12,6 +12,7 @@ import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import { appSettingsOf, loadConfig } from '../src/config.ts';
 import { createApp } from '../src/http/app.ts';
 import { createTestDatabase } from '../src/testing/test-database.ts';
+import { formBody } from '../src/testing/timesheet-fixtures.ts';
 import { createTestTokens, TEST_AUDIENCE } from '../src/testing/test-tokens.ts';
 
 /**
@@ -175,25 +176,9 @@ try {
         'Content-Type': 'application/json',
       };
       const form = {
-        projectId,
-        date: today,
+        ...formBody(projectId, today, crew),
         dailyJournal: '',
-        outOfScopeHoursDescription: '',
-        foremanSignature: 'data:image/png;base64,AAAA',
         foremanSignerName: 'Load Foreman',
-        customerSignature: null,
-        customerSignerName: '',
-        timesheetRecords: crew.map((employeeId) => ({
-          employeeId,
-          workHours: 8,
-          outOfScopeHours: '',
-          driveMiles: '',
-          flyMiles: null,
-          originAndDestination: '',
-          perDiemType: 'NONE',
-          truckAllowance: false,
-        })),
-        contractLaborRecords: [],
       };
       const create = await timed('create', () =>
         fetch(`${bffUrl}/api/timesheets`, { method: 'POST', headers, body: JSON.stringify(form) }),

@@ -1,4 +1,11 @@
+import { lazy } from 'react';
 import { createAreaRoutes } from 'shared-kit';
 
-// No screen of the area is built yet: every route of it shows the area overview (later issues add screens here).
-export const AreaRoutes = createAreaRoutes({ area: 'mf-approver', screens: {}, build: __BUILD_VERSION__ });
+const ApproverBoardPage = lazy(() => import('./board/board-page'));
+
+// /approver and /approver/queue are one board (seed 001 §2).
+export const AreaRoutes = createAreaRoutes({
+  area: 'mf-approver',
+  screens: { '/approver': ApproverBoardPage, '/approver/queue': ApproverBoardPage },
+  build: __BUILD_VERSION__,
+});

@@ -66,7 +66,7 @@ describe('session store (SHELL-04, 07, 08, 15)', () => {
 
     const reloaded = createSessionStore();
     expect(reloaded.getState()).toMatchObject({ isAuthenticated: true, user, userChecked: false });
-    reloaded.setUser(makeUser(['Timesheets_View', 'Timesheets_Create']));
+    reloaded.setUser(makeUser(['Timesheets_View', 'Timesheets_Delete']));
     expect(reloaded.getState().userChecked).toBe(true);
   });
 

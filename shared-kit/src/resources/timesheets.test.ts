@@ -2,7 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { type TimesheetSummary } from 'shared-kit';
 import { mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
 import {
+  allHydratedTimesheetsQueryOptions,
   countTimesheets,
+  getAllHydratedTimesheets,
   createTimesheet,
   deleteTimesheet,
   getTimesheetPage,
@@ -59,6 +61,57 @@ describe('timesheets resource', () => {
       calcTotalHours: 'true',
     });
     expect(page).toEqual({ items: [summary()], total: 15 });
+  });
+
+  it('reads every page of a hydrated week, keeping the project, manager and period fields', async () => {
+    const hydrated = (timesheetId: number) => ({
+      ...summary({ timesheetId }),
+      projectDescription: 'Pump station',
+      prevailingWage: true,
+      pmEmployeeId: 3,
+      pmFirstName: 'Paula',
+      pmLastName: 'Meyer',
+      payrollPeriodId: 9,
+      payrollPeriodState: 'OPEN',
+    });
+    api = mockApi({
+      'GET /timesheets': ({ query }) =>
+        mockResponse(200, query.get('page') === '1' ? [hydrated(1), hydrated(2)] : [hydrated(3)], {
+          'X-Total-Count': '3',
+        }),
+    });
+    const rows = await getAllHydratedTimesheets({ startDate: '2026-03-02', endDate: '2026-03-08' });
+    expect(rows.map((row) => [row.timesheetId, row.pmLastName, row.prevailingWage])).toEqual([
+      [1, 'Meyer', true],
+      [2, 'Meyer', true],
+      [3, 'Meyer', true],
+    ]);
+    expect(api.calls.map((call) => Object.fromEntries(call.query))).toEqual([
+      {
+        startDate: '2026-03-02',
+        endDate: '2026-03-08',
+        hydrate: 'true',
+        calcTotalHours: 'true',
+        page: '1',
+        pageSize: '500',
+      },
+      {
+        startDate: '2026-03-02',
+        endDate: '2026-03-08',
+        hydrate: 'true',
+        calcTotalHours: 'true',
+        page: '2',
+        pageSize: '500',
+      },
+    ]);
+    expect(allHydratedTimesheetsQueryOptions({ startDate: '2026-03-02' }).queryKey).not.toEqual(
+      timesheetPageQueryOptions({ startDate: '2026-03-02', hydrate: true }).queryKey,
+    );
+  });
+
+  it('refuses a hydrated week without the hydrated fields', async () => {
+    api = mockApi({ 'GET /timesheets': () => [summary()] });
+    await expect(getAllHydratedTimesheets({})).rejects.toThrow();
   });
 
   it('rejects a list that is not timesheet summaries', async () => {

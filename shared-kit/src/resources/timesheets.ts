@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, timesheetSummaryListSchema } from 'shared-kit';
+import { api, hydratedTimesheetSummarySchema, MAX_PAGE_SIZE, timesheetSummaryListSchema } from 'shared-kit';
 import type {
+  HydratedTimesheetSummary,
   Page,
   TimesheetDetail,
   TimesheetQuery,
@@ -34,6 +35,37 @@ export const timesheetPageQueryOptions = (params: TimesheetListParams) =>
   queryOptions({
     queryKey: timesheetKeys.list(params),
     queryFn: ({ signal }) => getTimesheetPage(params, signal),
+  });
+
+/**
+ * Every timesheet matching `params`, hydrated with its project, manager and payroll period (hydrate=true,
+ * calcTotalHours=true), read page by page (MAX_PAGE_SIZE each) and checked with the hydrated schema: the approver
+ * board's week (APPROVER-21), however many timesheets it holds.
+ */
+export async function getAllHydratedTimesheets(
+  params: Omit<TimesheetListParams, 'hydrate' | 'calcTotalHours' | 'page' | 'pageSize'>,
+  signal?: AbortSignal,
+): Promise<HydratedTimesheetSummary[]> {
+  const rows: HydratedTimesheetSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const query = {
+      ...params,
+      hydrate: 'true',
+      calcTotalHours: 'true',
+      page,
+      pageSize: MAX_PAGE_SIZE,
+    } as const;
+    const answer = await api.getPage<unknown>('/timesheets', { query, signal });
+    rows.push(...answer.items.map((item) => hydratedTimesheetSummarySchema.parse(item)));
+    if (answer.items.length === 0 || rows.length >= answer.total) return rows;
+  }
+}
+
+export const allHydratedTimesheetsQueryOptions = (params: Parameters<typeof getAllHydratedTimesheets>[0]) =>
+  queryOptions({
+    // Its own key under the timesheet lists (so every timesheet write invalidates it), apart from paged lists.
+    queryKey: timesheetKeys.list({ ...params, hydrate: 'true', pages: 'all' }),
+    queryFn: ({ signal }) => getAllHydratedTimesheets(params, signal),
   });
 
 /** How many timesheets match (X-Total-Count of a one-row page): nothing else is read. */

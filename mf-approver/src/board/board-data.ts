@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  MAX_PAGE_SIZE,
+  hasPermission,
+  parseApiDate,
+  seesAllTimesheets,
+  useCurrentUser,
+  weekOf,
+  type SignedInUser,
+} from 'shared-kit';
+import type { ListParams } from 'shared-kit/list';
+import { projectCorrectionPageQueryOptions } from 'shared-kit/resources/corrections';
+import { employeePageQueryOptions } from 'shared-kit/resources/employees';
+import { projectPageQueryOptions } from 'shared-kit/resources/projects';
+import { allHydratedTimesheetsQueryOptions } from 'shared-kit/resources/timesheets';
+import { buildBoard, type ProjectFacts } from './board-model';
+import type { BOARD_PARAMS } from './board-params';
+
+export type BoardFilters = ListParams<typeof BOARD_PARAMS>;
+
+/** U-20, said once in shared-kit: approver-wide with any of the approver permissions, else the user's own. */
+export const boardIsApproverWide = (user: SignedInUser | null): boolean =>
+  user !== null && seesAllTimesheets({ has: (permission) => hasPermission(user, permission) });
+
+/**
+ * GET /timesheets of the board (APPROVER-21): the week, every filter the api takes, hydrate and calcTotalHours. One
+ * chosen project goes to the api as projectId; several are filtered here (the api takes one). Without the
+ * approver-wide permissions the list is the user's own (creatorEmployeeId), whatever the Foreman filter says.
+ */
+export function timesheetQueryOf(filters: BoardFilters, user: SignedInUser | null) {
+  const week = weekOf(parseApiDate(filters.week) ?? new Date());
+  const wide = boardIsApproverWide(user);
+  return {
+    startDate: week.startOfWeek,
+    endDate: week.endOfWeek,
+    state: filters.state,
+    prevailingWage: filters.prevailing === null ? null : filters.prevailing === 'true',
+    creatorEmployeeId: wide ? filters.foreman : (user?.employeeId ?? null),
+    projectManagerEmployeeId: filters.pm,
+    projectId: filters.projects.length === 1 ? filters.projects[0] : null,
+  };
+}
+
+/** Standalone corrections belong on the board only while no filter excludes them (they have no state or creator). */
+const showsCorrections = (filters: BoardFilters, user: SignedInUser | null): boolean =>
+  boardIsApproverWide(user) && filters.state === null && filters.foreman === null;
+
+/** The board's data: the week's timesheets and standalone corrections, the filter choices, and the columns. */
+export function useBoardData(filters: BoardFilters) {
+  const user = useCurrentUser();
+  const query = timesheetQueryOf(filters, user);
+  const timesheets = useQuery({
+    ...allHydratedTimesheetsQueryOptions(query),
+    // Back on the tab, the board shows what others approved meanwhile.
+    refetchOnWindowFocus: 'always',
+  });
+  const withCorrections = showsCorrections(filters, user);
+  const corrections = useQuery({
+    ...projectCorrectionPageQueryOptions({
+      startDate: query.startDate,
+      endDate: query.endDate,
+      projectId: query.projectId,
+      pageSize: MAX_PAGE_SIZE,
+    }),
+    enabled: withCorrections,
+    refetchOnWindowFocus: 'always',
+  });
+  const projects = useQuery(projectPageQueryOptions({ status: 'Active', pageSize: MAX_PAGE_SIZE }));
+  const foremen = useQuery({
+    ...employeePageQueryOptions({ status: 'Active', pageSize: MAX_PAGE_SIZE, sort: 'lastName' }),
+    enabled: boardIsApproverWide(user),
+  });
+  const managers = useQuery(
+    employeePageQueryOptions({ projectManagerCandidates: true, pageSize: MAX_PAGE_SIZE, sort: 'lastName' }),
+  );
+
+  const facts = new Map<number, ProjectFacts>(
+    (projects.data?.items ?? []).map((project) => [
+      project.projectId,
+      {
+        projectManager: [project.pmFirstName, project.pmLastName].filter(Boolean).join(' '),
+        prevailingWage: project.prevailingWage,
+      },
+    ]),
+  );
+  const chosen = new Set(filters.projects);
+  const inChosenProjects = (projectId: number) => chosen.size === 0 || chosen.has(projectId);
+  const correctionRows = (withCorrections ? (corrections.data?.items ?? []) : []).filter((correction) => {
+    const project = facts.get(correction.projectId);
+    if (!inChosenProjects(correction.projectId)) return false;
+    if (filters.prevailing !== null && project && String(project.prevailingWage) !== filters.prevailing)
+      return false;
+    if (filters.pm !== null) {
+      const pmId = projects.data?.items.find((item) => item.projectId === correction.projectId)?.pmEmployeeId;
+      if (pmId !== filters.pm) return false;
+    }
+    return true;
+  });
+  const columns = timesheets.data
+    ? buildBoard(
+        timesheets.data.filter((timesheet) => inChosenProjects(timesheet.projectId)),
+        correctionRows,
+        facts,
+      )
+    : null;
+
+  return {
+    user,
+    week: { start: query.startDate, end: query.endDate },
+    timesheets,
+    corrections,
+    columns,
+    choices: {
+      projects: projects.data?.items ?? [],
+      foremen: foremen.data?.items ?? null,
+      managers: managers.data?.items ?? null,
+    },
+  };
+}

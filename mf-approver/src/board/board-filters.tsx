@@ -1,0 +1,158 @@
+import {
+  Button,
+  DATE_DEFAULT,
+  Row,
+  TIMESHEET_STATE_LABEL,
+  formatApiDate,
+  formatProjectNumber,
+  type ProjectListItem,
+} from 'shared-kit';
+import type { EmployeeListItem } from 'shared-kit/master-data';
+import { Field, Hint, Label, Select, TextInput } from 'shared-kit/ui';
+import { BOARD_STATES, type BoardState } from './board-model';
+import { mondayOf, shiftWeek } from './board-params';
+import type { BoardFilters } from './board-data';
+
+export interface BoardFilterBarProps {
+  filters: BoardFilters;
+  week: { start: string; end: string };
+  projects: readonly ProjectListItem[];
+  /** null: the list is not available to this user (the filter is left out). */
+  foremen: readonly EmployeeListItem[] | null;
+  managers: readonly EmployeeListItem[] | null;
+  onChange(changes: Partial<BoardFilters>): void;
+  onClear(): void;
+}
+
+/** A filter choosing one employee, or All. */
+function EmployeeFilter(props: {
+  id: string;
+  label: string;
+  employees: readonly EmployeeListItem[];
+  value: number | null;
+  onChange(value: number | null): void;
+}) {
+  return (
+    <Field>
+      <Label htmlFor={props.id}>{props.label}</Label>
+      <Select
+        id={props.id}
+        value={props.value ?? ''}
+        onChange={(event) => props.onChange(event.target.value === '' ? null : Number(event.target.value))}
+      >
+        <option value="">All</option>
+        {props.employees.map((employee) => (
+          <option key={employee.employeeId} value={employee.employeeId}>
+            {`${employee.lastName}, ${employee.firstName}`}
+          </option>
+        ))}
+      </Select>
+    </Field>
+  );
+}
+
+/** The board's filters (APPROVER-01…07): each change is a new URL, so Back undoes it. */
+export function BoardFilterBar({
+  filters,
+  week,
+  projects,
+  foremen,
+  managers,
+  onChange,
+  onClear,
+}: BoardFilterBarProps) {
+  return (
+    <Row gap={4} align="flex-end" role="search" aria-label="Board filters">
+      <Field>
+        <Label htmlFor="board-projects">Projects</Label>
+        <Select
+          id="board-projects"
+          multiple
+          size={4}
+          value={filters.projects.map(String)}
+          onChange={(event) =>
+            onChange({ projects: [...event.target.selectedOptions].map((option) => Number(option.value)) })
+          }
+        >
+          {projects.map((project) => (
+            <option key={project.projectId} value={project.projectId}>
+              {`${formatProjectNumber(project.projectNumber)} ${project.description}`}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field>
+        <Label htmlFor="board-state">Status</Label>
+        <Select
+          id="board-state"
+          value={filters.state ?? ''}
+          onChange={(event) => onChange({ state: (event.target.value || null) as BoardState | null })}
+        >
+          <option value="">All</option>
+          {BOARD_STATES.map((state) => (
+            <option key={state} value={state}>
+              {TIMESHEET_STATE_LABEL[state]}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      <Field>
+        <Label htmlFor="board-prevailing">Prevailing Wage</Label>
+        <Select
+          id="board-prevailing"
+          value={filters.prevailing ?? ''}
+          onChange={(event) =>
+            onChange({ prevailing: (event.target.value || null) as 'true' | 'false' | null })
+          }
+        >
+          <option value="">All</option>
+          <option value="true">Prevailing Only</option>
+          <option value="false">Non-Prevailing Only</option>
+        </Select>
+      </Field>
+      <Field>
+        <Label htmlFor="board-week">Week</Label>
+        <Row gap={2} wrap={false}>
+          <Button variant="secondary" onClick={() => onChange({ week: shiftWeek(filters.week, -1) })}>
+            Previous week
+          </Button>
+          <TextInput
+            id="board-week"
+            type="date"
+            aria-describedby="board-week-range"
+            value={week.start}
+            onChange={(event) => {
+              const monday = mondayOf(event.target.value);
+              if (monday) onChange({ week: monday });
+            }}
+          />
+          <Button variant="secondary" onClick={() => onChange({ week: shiftWeek(filters.week, 1) })}>
+            Next week
+          </Button>
+        </Row>
+        <Hint id="board-week-range">{`Monday to Sunday: ${formatApiDate(week.start, DATE_DEFAULT)} – ${formatApiDate(week.end, DATE_DEFAULT)}`}</Hint>
+      </Field>
+      {foremen && (
+        <EmployeeFilter
+          id="board-foreman"
+          label="Foreman"
+          employees={foremen}
+          value={filters.foreman}
+          onChange={(foreman) => onChange({ foreman })}
+        />
+      )}
+      {managers && (
+        <EmployeeFilter
+          id="board-pm"
+          label="Project Manager"
+          employees={managers}
+          value={filters.pm}
+          onChange={(pm) => onChange({ pm })}
+        />
+      )}
+      <Button variant="secondary" onClick={onClear}>
+        Clear Filters
+      </Button>
+    </Row>
+  );
+}

@@ -1,0 +1,137 @@
+import type { HydratedTimesheetSummary } from 'shared-kit';
+import type { ProjectCorrectionView } from 'shared-kit/payroll';
+import {
+  BOARD_COLUMNS,
+  buildBoard,
+  columnOfState,
+  correctionPath,
+  correctionRowText,
+  itemCount,
+  timesheetPath,
+  timesheetRowText,
+  weekEndingLabel,
+} from './board-model';
+import { mondayOf, shiftWeek } from './board-params';
+
+const timesheet = (overrides: Partial<HydratedTimesheetSummary> = {}): HydratedTimesheetSummary => ({
+  timesheetId: 1,
+  projectId: 7,
+  projectNumber: 'P24HOU01',
+  date: '2026-11-24',
+  dayOfWeek: 'Tuesday',
+  state: 'OPEN',
+  creatorEmployeeId: 42,
+  creatorEmployeeFirstName: 'Frank',
+  creatorEmployeeLastName: 'Morales',
+  totalHours: 8,
+  version: 1,
+  projectDescription: 'Pump station',
+  prevailingWage: false,
+  pmEmployeeId: 3,
+  pmFirstName: 'Paula',
+  pmLastName: 'Meyer',
+  payrollPeriodId: 9,
+  payrollPeriodState: 'OPEN',
+  ...overrides,
+});
+
+const correction = (overrides: Partial<ProjectCorrectionView> = {}): ProjectCorrectionView => ({
+  projectCorrectionId: 5,
+  payrollPeriodId: 9,
+  projectId: 8,
+  projectNumber: 'P13ABC01',
+  employeeId: 50,
+  employeeFirstName: 'Rosa',
+  employeeLastName: 'Roberts',
+  correctionDate: '2026-11-25',
+  correctedDate: '2026-11-25',
+  correctedDayOfWeek: 'Wednesday',
+  correctionType: 'ADD_DRIVE_MILES',
+  newValue: '40',
+  comments: null,
+  version: 1,
+  ...overrides,
+});
+
+describe('the approver board', () => {
+  it('has the three columns of U-42 and puts each state in its column; completed ones are not work', () => {
+    expect(BOARD_COLUMNS.map((column) => column.heading)).toEqual([
+      'Open',
+      'In Review / Pending Approval',
+      'Approved / Corrections / Rejected',
+    ]);
+    expect(columnOfState('OPEN')).toBe('open');
+    expect(columnOfState('IN_REVIEW')).toBe('review');
+    expect(columnOfState('PENDING_APPROVAL')).toBe('review');
+    expect(columnOfState('APPROVED')).toBe('done');
+    expect(columnOfState('REJECTED')).toBe('done');
+    expect(columnOfState('COMPLETED')).toBeNull();
+  });
+
+  it('groups by project in project-number order, items by date, corrections in the third column', () => {
+    const board = buildBoard(
+      [
+        timesheet({ timesheetId: 1, date: '2026-11-25', dayOfWeek: 'Wednesday' }),
+        timesheet({ timesheetId: 2, date: '2026-11-23', dayOfWeek: 'Monday' }),
+        timesheet({
+          timesheetId: 3,
+          state: 'APPROVED',
+          projectId: 8,
+          projectNumber: 'P13ABC01',
+          prevailingWage: true,
+        }),
+        timesheet({ timesheetId: 4, state: 'COMPLETED' }),
+        timesheet({ timesheetId: 5, state: 'PENDING_APPROVAL' }),
+      ],
+      [correction()],
+      new Map([[8, { projectManager: 'Sam Lee', prevailingWage: true }]]),
+    );
+    expect(board.open).toHaveLength(1);
+    expect(
+      board.open[0]?.items.map((item) => item.kind === 'timesheet' && item.timesheet.timesheetId),
+    ).toEqual([2, 1]);
+    expect(board.open[0]).toMatchObject({ projectManager: 'Paula Meyer', prevailingWage: false });
+    expect(itemCount(board.review)).toBe(1);
+    expect(board.done.map((group) => group.projectNumber)).toEqual(['P13ABC01']);
+    expect(board.done[0]?.items.map((item) => item.kind)).toEqual(['timesheet', 'correction']);
+    expect(itemCount([...board.open, ...board.review, ...board.done])).toBe(5);
+  });
+
+  it('takes a correction-only project its manager and PW marker from the project list', () => {
+    const board = buildBoard(
+      [],
+      [correction()],
+      new Map([[8, { projectManager: 'Sam Lee', prevailingWage: true }]]),
+    );
+    expect(board.done[0]).toMatchObject({ projectManager: 'Sam Lee', prevailingWage: true });
+  });
+
+  it("writes the rows as the seed says: day and date, creator, 'Hour' for one, else 'Hours'", () => {
+    expect(timesheetRowText(timesheet({ totalHours: 1 }))).toEqual({
+      day: 'Tuesday 11/24/2026',
+      creator: 'Frank Morales',
+      hours: '1 Hour',
+    });
+    expect(timesheetRowText(timesheet({ totalHours: 7.5 })).hours).toBe('7.5 Hours');
+    expect(correctionRowText(correction())).toEqual({
+      day: 'Wednesday 11/25/2026',
+      type: 'Add Drive Miles',
+      value: '40',
+      employee: 'Rosa Roberts',
+    });
+    expect(weekEndingLabel('2026-11-29')).toBe('WE 11/29/2026');
+  });
+
+  it('opens a timesheet and a correction at their paths (APPROVER-14, -17)', () => {
+    expect(timesheetPath({ projectId: 7, timesheetId: 1 })).toBe('/foreman/projects/7/timesheets/1');
+    expect(correctionPath({ payrollPeriodId: 9, projectCorrectionId: 5 })).toBe('/payroll/9/corrections/5');
+  });
+
+  it('holds the week as its Monday, and moves a week at a time', () => {
+    expect(mondayOf('2026-11-26')).toBe('2026-11-23');
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+    expect(mondayOf('not a date')).toBeUndefined();
+    expect(shiftWeek('2026-11-23', -1)).toBe('2026-11-16');
+    expect(shiftWeek('2026-12-28', 1)).toBe('2027-01-04');
+  });
+});

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Callout,
+  EmptyState,
+  Loading,
+  PageHeading,
+  Row,
+  Stack,
+  hasPermission,
+  navigateTo,
+  usePermission,
+  type HydratedTimesheetSummary,
+} from 'shared-kit';
+import { useListParams } from 'shared-kit/list';
+import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
+import { transitionTimesheet } from 'shared-kit/resources/timesheets';
+import { BoardColumns } from './board-columns';
+import { BoardFilterBar } from './board-filters';
+import { useBoardData } from './board-data';
+import { itemCount } from './board-model';
+import { BOARD_PARAMS } from './board-params';
+import { GenerateNoPayRosterButton } from './generate-no-pay-roster';
+
+/**
+ * The approver board (seed 001 §2, APPROVER-01…21): the week's timesheets in three columns by state, grouped by
+ * project, with the week's standalone corrections; filters in the URL; refreshed when the user comes back to the tab.
+ */
+export default function ApproverBoardPage() {
+  const list = useListParams(BOARD_PARAMS);
+  const { user, week, timesheets, corrections, columns, choices } = useBoardData(list.params);
+  const canReview = usePermission('Timesheets_Review');
+  const queryClient = useQueryClient();
+
+  // APPROVER-20: without PayrollDashboard_Export, the Project Manager filter starts at the user themselves.
+  const presetPm = user && !hasPermission(user, 'PayrollDashboard_Export') ? user.employeeId : null;
+  useEffect(() => {
+    if (presetPm !== null && !new URLSearchParams(window.location.search).has('pm'))
+      list.set({ pm: presetPm, page: list.params.page }, { replace: true });
+  });
+
+  // U-14/U-21: opening a Pending Approval timesheet puts it into review (with Timesheets_Review), then opens it.
+  const openTimesheet = (timesheet: HydratedTimesheetSummary, event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (timesheet.state !== 'PENDING_APPROVAL' || !canReview || event.ctrlKey || event.metaKey) return;
+    event.preventDefault();
+    const path = event.currentTarget.getAttribute('href') ?? '/';
+    void transitionTimesheet(timesheet.timesheetId, 'review', { version: timesheet.version })
+      .then(() => invalidate(queryClient, invalidateAfter.timesheetWritten()))
+      .catch(() => undefined) // someone else moved it meanwhile: the timesheet page shows what it is now
+      .finally(() => navigateTo(path));
+  };
+
+  let content;
+  if (timesheets.isError || corrections.isError) {
+    content = (
+      <Callout tone="error">
+        <p>The board could not be loaded: {(timesheets.error ?? corrections.error)?.message}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            void timesheets.refetch();
+            void corrections.refetch();
+          }}
+        >
+          Retry
+        </Button>
+      </Callout>
+    );
+  } else if (!columns) {
+    content = <Loading label="Loading the week's timesheets" />;
+  } else if (itemCount(columns.open) + itemCount(columns.review) + itemCount(columns.done) === 0) {
+    content = (
+      <EmptyState>There are no timesheets or corrections for this week with these filters.</EmptyState>
+    );
+  } else {
+    content = <BoardColumns columns={columns} weekEnd={week.end} onOpenTimesheet={openTimesheet} />;
+  }
+
+  return (
+    <Stack gap={4}>
+      <Row justify="space-between">
+        <PageHeading>Approver Dashboard</PageHeading>
+        <GenerateNoPayRosterButton weekStart={week.start} weekEnd={week.end} />
+      </Row>
+      <BoardFilterBarSlot list={list} week={week} choices={choices} />
+      <div aria-busy={timesheets.isFetching} aria-live="polite">
+        {content}
+      </div>
+    </Stack>
+  );
+}
+
+function BoardFilterBarSlot({
+  list,
+  week,
+  choices,
+}: {
+  list: ReturnType<typeof useListParams<typeof BOARD_PARAMS>>;
+  week: { start: string; end: string };
+  choices: ReturnType<typeof useBoardData>['choices'];
+}) {
+  return (
+    <BoardFilterBar
+      filters={list.params}
+      week={week}
+      projects={choices.projects}
+      foremen={choices.foremen}
+      managers={choices.managers}
+      onChange={(changes) => list.set(changes)}
+      onClear={list.reset}
+    />
+  );
+}

@@ -1,0 +1,47 @@
+import { parseApiDate, toApiDate, weekOf } from 'shared-kit';
+import { listParam, type ListParam } from 'shared-kit/list';
+import { BOARD_STATES } from './board-model';
+
+/** The Monday of the week a yyyy-MM-dd date falls in; undefined for a value that is not a date. */
+export const mondayOf = (raw: string): string | undefined => {
+  const date = parseApiDate(raw);
+  return date ? weekOf(date).startOfWeek : undefined;
+};
+
+/** The week: its Monday in the URL (`week=2026-11-23`), always written so a shared link keeps showing that week. */
+const weekParam = (): ListParam<string> => ({
+  parse: mondayOf,
+  serialize: (value) => value,
+  default: weekOf(new Date()).startOfWeek,
+  clearOnDefault: false,
+});
+
+/** Several project ids (`projects=12,40`); none means every project. */
+const idsParam = (): ListParam<number[]> => ({
+  parse: (raw) => {
+    const ids = raw
+      .split(',')
+      .map((part) => Number(part))
+      .filter((id) => Number.isSafeInteger(id) && id > 0);
+    return ids.length > 0 ? [...new Set(ids)].sort((left, right) => left - right) : undefined;
+  },
+  serialize: (value) => (value.length === 0 ? null : value.join(',')),
+  default: [],
+});
+
+/** Every filter of the board (APPROVER-01…07), held in the URL so a link or Back restores the board. */
+export const BOARD_PARAMS = {
+  week: weekParam(),
+  projects: idsParam(),
+  state: listParam.oneOf(BOARD_STATES),
+  prevailing: listParam.oneOf(['true', 'false'] as const),
+  foreman: listParam.id(),
+  pm: listParam.id(),
+};
+
+/** The next or previous week's Monday. */
+export const shiftWeek = (monday: string, weeks: number): string => {
+  const date = parseApiDate(monday) ?? new Date();
+  date.setDate(date.getDate() + weeks * 7);
+  return toApiDate(date);
+};

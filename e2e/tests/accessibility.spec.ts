@@ -16,7 +16,7 @@ const SCREENS: Record<string, { account: string; paths: string[] }> = {
   },
   approver: {
     account: DEMO.approver,
-    paths: ['/approver/projects', '/approver/customers', '/approver/customers/new'],
+    paths: ['/approver', '/approver/projects', '/approver/customers', '/approver/customers/new'],
   },
 };
 

@@ -78,6 +78,17 @@ try {
     (iteration) => fetch(`${base}/timesheets?${weekQuery(iteration)}`, { headers: approver }),
     `${size.projects} projects × 5 days a week`,
   );
+  await measure(
+    'approver board page (GET /timesheets, hydrate, 500 a page)',
+    (iteration) =>
+      fetch(
+        `${base}/timesheets?${weekQuery(iteration)}&hydrate=true&pageSize=500&page=${1 + (iteration % 3)}`,
+        {
+          headers: approver,
+        },
+      ),
+    'what the board asks for, one page of up to 500 (the week is read page by page)',
+  );
   await measure('foreman week (GET /timesheets, own)', (iteration) =>
     fetch(`${base}/timesheets?${weekQuery(iteration)}`, { headers: foreman }),
   );

@@ -104,7 +104,9 @@ export const createErrorHandler =
     let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
     if (error instanceof DomainError) {
       status = REFUSAL_STATUS[error.kind];
-      body = { message: error.message };
+      body = error.field
+        ? { message: error.message, errors: [{ path: error.field, message: error.message }] }
+        : { message: error.message };
     } else if (error instanceof HttpError) {
       status = error.status;
       body = { message: error.message };

@@ -43,7 +43,7 @@ const values = (form: CustomerForm) => ({
 export const createCustomer = async (db: Db, form: CustomerForm): Promise<CustomerRow> =>
   db.transaction().execute(async (trx) => {
     if (await customerExternalIdTaken(trx, form.customerExternalId)) {
-      throw conflict(CUSTOMER_MSG.externalIdTaken);
+      throw conflict(CUSTOMER_MSG.externalIdTaken, 'customerExternalId');
     }
     return insertCustomer(trx, values(form));
   });
@@ -57,7 +57,7 @@ export const updateCustomer = async (
   db.transaction().execute(async (trx) => {
     if (!(await findCustomer(trx, customerId))) throw notFound('customer');
     if (await customerExternalIdTaken(trx, form.customerExternalId, customerId)) {
-      throw conflict(CUSTOMER_MSG.externalIdTaken);
+      throw conflict(CUSTOMER_MSG.externalIdTaken, 'customerExternalId');
     }
     const updated = await updateCustomerRow(trx, customerId, version, values(form));
     if (!updated) throw staleWrite('customer');

@@ -9,11 +9,14 @@ export type RefusalKind = 'not-found' | 'stale' | 'conflict' | 'locked-period' |
 /** A refusal with the message a payroll clerk reads (the portal appends it to its toast, NOTIFY-07). */
 export class DomainError extends Error {
   readonly kind: RefusalKind;
+  /** The one form field the refusal is about (a duplicate name), so the form can show it there. */
+  readonly field: string | undefined;
 
-  constructor(kind: RefusalKind, message: string) {
+  constructor(kind: RefusalKind, message: string, field?: string) {
     super(message);
     this.name = 'DomainError';
     this.kind = kind;
+    this.field = field;
   }
 }
 
@@ -30,8 +33,12 @@ export const staleWrite = (thing: string): DomainError =>
     `This ${thing} was changed by someone else since you opened it. Reload to see the latest version, then make your change again.`,
   );
 
-/** A rule refuses the change as things stand: a duplicate, a record still in use, a state that does not allow it. */
-export const conflict = (message: string): DomainError => new DomainError('conflict', message);
+/**
+ * A rule refuses the change as things stand: a duplicate, a record still in use, a state that does not allow it.
+ * `field` names the form field a duplicate is about (the 409 then carries errors: [{ path: field, message }]).
+ */
+export const conflict = (message: string, field?: string): DomainError =>
+  new DomainError('conflict', message, field);
 
 /** The payroll period does not take this change: COMPLETED is locked for good, CLOSED until payroll re-opens it. */
 export const lockedPeriod = (message: string): DomainError => new DomainError('locked-period', message);

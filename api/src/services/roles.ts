@@ -32,7 +32,7 @@ export const getRole = async (db: Db, roleId: number): Promise<RoleView> => {
 export const listPermissions = (): string[] => [...PERMISSIONS];
 
 /** The 409 of ROLES-07 (the field error and the toast in 001 §8 use the same text). */
-const roleExists = (): DomainError => conflict(MASTER_DATA_MSG.roleExists);
+const roleExists = (): DomainError => conflict(MASTER_DATA_MSG.roleExists, 'name');
 
 const isUniqueViolation = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === '23505';
 

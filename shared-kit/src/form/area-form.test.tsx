@@ -135,6 +135,22 @@ describe('AreaForm with useAreaForm (react-hook-form + zod/mini resolver)', () =
     expect(city).toHaveValue('Pasadena');
   });
 
+  it('shows a 409 that names a field (a duplicate) at that field, with no reload offer', async () => {
+    const taken = 'A project with this number already exists';
+    const onValid = jest
+      .fn()
+      .mockRejectedValue(new ApiError(409, { message: taken, errors: [{ path: 'city', message: taken }] }));
+    renderWithProviders(<ProjectFormUnderTest onValid={onValid} />);
+    const city = screen.getByRole('textbox', { name: 'City' });
+    await userEvent.clear(city);
+    await userEvent.type(city, 'Pasadena');
+    await save();
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(city).toHaveAttribute('aria-invalid', 'true');
+    expect(city).toHaveValue('Pasadena');
+    expect(screen.queryByRole('button', { name: RELOAD })).not.toBeInTheDocument();
+  });
+
   it(`offers a reload after a 409 and keeps what was typed; "${KEEP_EDITING}" goes on with it, "${RELOAD}" shows the saved copy`, async () => {
     const stale =
       'This project was changed by someone else since you opened it. Reload to see the latest version, then make your change again.';

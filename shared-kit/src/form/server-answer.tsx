@@ -20,10 +20,13 @@ export type ServerAnswer =
   | { kind: 'stale'; message: string }
   | { kind: 'versionMissing'; message: string };
 
-/** 400 with field messages, 409 (someone saved first) or 428 (no version sent); null for any other error. */
+/**
+ * 400 with field messages, 409 with a field (a duplicate: 'Role already exists'), 409 (someone saved first) or 428
+ * (no version sent); null for any other error.
+ */
 export function serverAnswerOf(error: unknown): ServerAnswer | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.status === 400 && error.data?.errors?.length)
+  if ((error.status === 400 || error.status === 409) && error.data?.errors?.length)
     return { kind: 'fields', fieldErrors: error.data.errors };
   if (error.status === 409) return { kind: 'stale', message: error.data?.message ?? STALE_WRITE };
   if (error.status === 428) return { kind: 'versionMissing', message: VERSION_MISSING };

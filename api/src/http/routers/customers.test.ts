@@ -96,7 +96,9 @@ describe('POST /customers', () => {
       body: { customerExternalId: 'C-DUP', customerName: 'Two' },
     });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'A customer with this Acumatica ID already exists' });
+    // At the field too, so the customer form shows it under Acumatica ID instead of offering a reload.
+    const message = 'A customer with this Acumatica ID already exists';
+    expect(response.body).toEqual({ message, errors: [{ path: 'customerExternalId', message }] });
   });
 
   it('answers 403 without Customers_Create (payroll)', async () => {

@@ -89,7 +89,11 @@ describe('POST /roles (ROLES-06/07/09)', () => {
   it('rejects a duplicate name, trimmed and case-insensitive, with 409 "Role already exists"', async () => {
     const response = await call('post', '/roles').send({ name: ' payroll ', permissions: [] });
     expect(response.status).toBe(409);
-    expect(response.body).toEqual({ message: 'Role already exists' });
+    // At the field too, so the role form shows it under Role Name (ROLES-07).
+    expect(response.body).toEqual({
+      message: 'Role already exists',
+      errors: [{ path: 'name', message: 'Role already exists' }],
+    });
   });
 
   it('rejects an unknown permission and a home page that is not configured', async () => {

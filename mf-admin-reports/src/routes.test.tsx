@@ -21,7 +21,13 @@ const TIMESHEETS_REPORT_PATH = '/reports/timesheets/dashboard';
 
 describe('mf-admin-reports area', () => {
   it.each(areaRouteCases('mf-admin-reports'))('shows "%s" on %s', async (title, url) => {
-    const api = mockApi({ 'GET /projects': () => [] });
+    const api = mockApi({
+      'GET /projects': () => [],
+      'GET /roles': () => [],
+      'GET /roles/:id': () => ({ roleId: 7, name: 'Clerk', homePage: null, permissions: [], version: 1 }),
+      'GET /permissions': () => [...PERMISSIONS],
+      'GET /home-pages': () => [],
+    });
     try {
       await expectRouteShowsTitle(AreaRoutes, url, title);
     } finally {

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
+import { DEMO, signIn, signedInPage } from '../support/auth.ts';
+import { toast } from '../support/timesheets.ts';
+
+test('an admin creates a role with a home page and two permissions; its user lands there with only those screens', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await signedInPage(browser, DEMO.admin, '/payroll/roles');
+  const name = `Report Reader ${Date.now().toString().slice(-6)}`;
+  await admin.getByRole('link', { name: '+ Create New Role +' }).click();
+  await expect(admin).toHaveURL(/\/payroll\/roles\/new$/);
+
+  // Role Name is required (ROLES-06), checked before anything is sent.
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Role Name cannot be empty').first()).toBeVisible();
+
+  await admin.getByRole('textbox', { name: 'Role Name' }).fill(name);
+  await admin.getByRole('combobox', { name: 'Home Page' }).selectOption({ label: 'Reports' });
+  await admin.getByRole('checkbox', { name: 'Report_View' }).check();
+  await admin.getByRole('checkbox', { name: 'Report_Timesheet_View' }).check();
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(admin, 'New role successfully saved')).toBeVisible();
+  await expect(admin).toHaveURL(/\/payroll\/roles\/\d+$/);
+  const roleId = Number(new URL(admin.url()).pathname.split('/').pop());
+
+  // A second role of the same name, spaced and cased differently, is refused at the field (ROLES-07).
+  await admin.goto('/payroll/roles/new');
+  await admin.getByRole('textbox', { name: 'Role Name' }).fill(`  ${name.toUpperCase()} `);
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(admin.getByText('Role already exists').first()).toBeVisible();
+  await expect(admin.getByRole('textbox', { name: 'Role Name' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(admin).toHaveURL(/\/payroll\/roles\/new$/);
+
+  // The role goes to noaccess@example.com's employee record (through the api: the employee screen is not built).
+  const api = await apiAs(admin);
+  const employee = (
+    await api.get<Array<{ employeeId: number; email: string | null }>>('/employees?search=Quinn&pageSize=50')
+  ).find((candidate) => candidate.email === DEMO.noaccess);
+  const record = await api.get<Record<string, unknown> & { roleIds: number[]; version: number }>(
+    `/employees/${employee!.employeeId}`,
+  );
+  await api.put(`/employees/${employee!.employeeId}`, { ...record, roleIds: [roleId] });
+
+  const user = await signedInPage(browser, DEMO.noaccess, '/');
+  await expect(user).toHaveURL(/\/reports$/);
+  const nav = user.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link')).toHaveText(['Reports']);
+  await user.goto('/payroll/roles');
+  await expect(user.getByText("Access Denied: You don't have permission to view this page.")).toBeVisible();
+
+  // Back to no roles, so a rerun on the same data starts as the seed left it.
+  const again = await api.get<Record<string, unknown> & { version: number }>(
+    `/employees/${employee!.employeeId}`,
+  );
+  await api.put(`/employees/${employee!.employeeId}`, { ...again, roleIds: [] });
+});
+
+test('a foreman is denied the roles and the admin pages', async ({ page }) => {
+  await signIn(page, DEMO.foreman, '/payroll/roles');
+  await expect(page.getByText("Access Denied: You don't have permission to view this page.")).toBeVisible();
+  await page.goto('/admin');
+  await expect(page.getByText("Access Denied: You don't have permission to view this page.")).toBeVisible();
+});

@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  Link,
+  PageHeading,
+  Row,
+  Stack,
+  matchRoute,
+  usePermission,
+  useLocation,
+  type RoleSummary,
+} from 'shared-kit';
+import { DataTable, type Column } from 'shared-kit/list';
+import { rolesQueryOptions } from 'shared-kit/resources/roles';
+import { ROLES_PATH } from './role-paths';
+
+const COLUMNS: ReadonlyArray<
+  Column<Pick<RoleSummary, 'roleId' | 'name' | 'homePage' | 'permissions'>, never>
+> = [
+  { header: 'Role Name', value: (role) => role.name },
+  { header: 'Home Page', value: (role) => role.homePage ?? 'Default ("/")' },
+  { header: 'Permissions', value: (role) => String(role.permissions.length) },
+];
+
+/** Roles (ROLES-01…03): every role with its home page and how many permissions it grants; a row opens the role. */
+export default function RolesPage() {
+  const roles = useQuery({
+    ...rolesQueryOptions(),
+    select: (items) => ({ items, total: items.length }),
+  });
+  const canCreate = usePermission('Roles_Create');
+  const title = matchRoute(useLocation().pathname)?.route.title ?? 'Roles';
+  return (
+    <Stack>
+      <Row justify="space-between">
+        <PageHeading>{title}</PageHeading>
+        {canCreate && <Link to={`${ROLES_PATH}/new`}>+ Create New Role +</Link>}
+      </Row>
+      <DataTable
+        caption="Roles"
+        columns={COLUMNS}
+        query={roles}
+        rowKey={(role) => role.roleId}
+        rowPath={(role) => `${ROLES_PATH}/${role.roleId}`}
+        loadingLabel="Loading roles"
+        errorText="Roles could not be loaded"
+        emptyText="No roles yet"
+        page={1}
+        pageSize={Math.max(1, roles.data?.total ?? 1)}
+        onPageChange={() => undefined}
+        pagerLabel="Role pages"
+        sort={null}
+        onSortChange={() => undefined}
+      />
+    </Stack>
+  );
+}

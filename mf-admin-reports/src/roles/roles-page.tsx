@@ -44,12 +44,6 @@ export default function RolesPage() {
         loadingLabel="Loading roles"
         errorText="Roles could not be loaded"
         emptyText="No roles yet"
-        page={1}
-        pageSize={Math.max(1, roles.data?.total ?? 1)}
-        onPageChange={() => undefined}
-        pagerLabel="Role pages"
-        sort={null}
-        onSortChange={() => undefined}
       />
     </Stack>
   );

@@ -49,11 +49,12 @@ export interface DataTableProps<Row, F extends string = string> {
   errorText: string;
   /** In plain words, e.g. 'No projects match this search'. */
   emptyText: string;
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
+  /** Server paging. A list without it (every row in one answer, e.g. the roles) shows no pager. */
+  page?: number;
+  pageSize?: number;
+  onPageChange?: (page: number) => void;
   /** Names the pager, e.g. 'Project pages'. */
-  pagerLabel: string;
+  pagerLabel?: string;
   sort?: SortOrder<F> | null;
   onSortChange?: (sort: SortOrder<F>) => void;
   /** Rows are links: the row's path. */
@@ -106,11 +107,12 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
   }
   if (query.isPending) return <Loading label={props.loadingLabel} />;
 
-  const pager = (
+  const page = props.page ?? 1;
+  const pager = props.onPageChange && (
     <Pager
-      label={props.pagerLabel}
-      page={props.page}
-      pageCount={pageCountOf(query.data.total, props.pageSize)}
+      label={props.pagerLabel ?? `${caption} pages`}
+      page={page}
+      pageCount={pageCountOf(query.data.total, props.pageSize ?? Math.max(1, query.data.total))}
       onPageChange={props.onPageChange}
     />
   );
@@ -119,7 +121,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
       <>
         <EmptyState>{props.emptyText}</EmptyState>
         {/* A page past the end (an old link, rows deleted since): the way back. */}
-        {props.page > 1 && pager}
+        {page > 1 && pager}
       </>
     );
   }

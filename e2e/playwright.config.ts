@@ -45,6 +45,9 @@ export default defineConfig({
       BFF_PORT: String(E2E.ports.bff),
       API_PORT: String(E2E.ports.api),
       IDP_PORT: String(E2E.ports.idp),
+      // Reminders go to the stack's own mail sink; tests read DATA_DIR/mail (support/mail.ts).
+      SMTP_URL: '',
+      SMTP_PORT: String(E2E.ports.smtp),
       DATA_DIR: process.env.E2E_DATA_DIR,
       // Hermetic: the stack's api runs on a fresh PGlite in that temp DATA_DIR. CI exports DATABASE_URL for the
       // api's own tests; inherited here it made the E2E stack write to the machine's shared database, where each

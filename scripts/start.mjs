@@ -18,6 +18,8 @@ const ports = {
   idp: Number(process.env.IDP_PORT ?? 4100),
   api: Number(process.env.API_PORT ?? 4000),
   bff: Number(process.env.BFF_PORT ?? 8080),
+  // Without SMTP_URL, reminders go to the development mail sink (scripts/smtp-sink.mjs) on this port.
+  ...(process.env.SMTP_URL ? {} : { smtp: Number(process.env.SMTP_PORT ?? 2525) }),
 };
 const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${ports.bff}`;
 const issuer = process.env.OIDC_ISSUER ?? `http://localhost:${ports.idp}/oidc`;
@@ -76,7 +78,11 @@ const { commands, result } = concurrently(
       name: 'api',
       command: 'node src/main.ts',
       cwd: path.join(root, 'api'),
-      env: { ...common, PORT: String(ports.api) },
+      env: {
+        ...common,
+        PORT: String(ports.api),
+        SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.smtp}`,
+      },
     },
     {
       name: 'bff',
@@ -88,10 +94,20 @@ const { commands, result } = concurrently(
         API_URL: process.env.API_URL ?? `http://localhost:${ports.api}`,
       },
     },
+    ...(ports.smtp
+      ? [
+          {
+            name: 'mail',
+            command: 'node scripts/smtp-sink.mjs',
+            cwd: root,
+            env: { ...common, SMTP_PORT: String(ports.smtp), MAIL_DIR: path.join(dataDir, 'mail') },
+          },
+        ]
+      : []),
   ],
   {
     prefix: 'name',
-    prefixColors: ['magenta', 'cyan', 'green'],
+    prefixColors: ['magenta', 'cyan', 'green', 'yellow'],
     killOthersOn: ['failure', 'success'],
     handleInput: false,
   },
@@ -130,6 +146,8 @@ waitForAll().then(async (ready) => {
       `  ${account.email.padEnd(22)} ${account.roles.length ? account.roles.map((role) => DEMO_ROLES[role].name).join(', ') : '(no access)'}`,
     );
   }
+  if (ports.smtp)
+    console.log(`\nReminder e-mails land in ${path.join(dataDir, 'mail')} (development mail sink).`);
   console.log('\nCtrl-C stops all services.\n');
 });
 

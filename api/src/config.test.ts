@@ -17,6 +17,7 @@ describe('settings from the environment', () => {
       smtpUrl: undefined,
       smtpFrom: 'Crewtime <no-reply@localhost>',
       companyEmailDomain: 'example.com',
+      portalUrl: 'http://localhost:8080',
     });
   });
 

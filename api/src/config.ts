@@ -23,6 +23,8 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(LOG_LEVELS).default('info')),
   SMTP_URL: optionalUrl,
   SMTP_FROM: optionalText,
+  // Where people open the portal: the reminders link to its timesheet list.
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().default('http://localhost:8080')),
   // U-36: the e-mail domain whose employees may hold roles (role checkboxes of the employee form).
   COMPANY_EMAIL_DOMAIN: z.preprocess(
     emptyAsUndefined,
@@ -50,6 +52,8 @@ export interface ApiConfig {
   smtpFrom: string;
   /** U-36: only employees with an e-mail in this domain may be given roles. */
   companyEmailDomain: string;
+  /** The portal's address without a trailing slash (PUBLIC_URL): the reminders link into it. */
+  portalUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +84,7 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): ApiCon
     smtpUrl: settings.SMTP_URL,
     smtpFrom: settings.SMTP_FROM ?? `${settings.COMPANY_NAME} <no-reply@localhost>`,
     companyEmailDomain: settings.COMPANY_EMAIL_DOMAIN,
+    portalUrl: settings.PUBLIC_URL.replace(/\/+$/, ''),
   };
 };
 
@@ -87,11 +92,15 @@ export const loadConfig = (environment: NodeJS.ProcessEnv = process.env): ApiCon
  * The settings request handlers use. Loaded once at start-up and handed to the app (AppDependencies), so no handler
  * reads the environment and a test states the settings it runs with.
  */
-export type AppSettings = Pick<ApiConfig, 'companyName' | 'smtpUrl' | 'smtpFrom' | 'companyEmailDomain'>;
+export type AppSettings = Pick<
+  ApiConfig,
+  'companyName' | 'smtpUrl' | 'smtpFrom' | 'companyEmailDomain' | 'portalUrl'
+>;
 
 export const appSettingsOf = (config: ApiConfig): AppSettings => ({
   companyName: config.companyName,
   smtpUrl: config.smtpUrl,
   smtpFrom: config.smtpFrom,
   companyEmailDomain: config.companyEmailDomain,
+  portalUrl: config.portalUrl,
 });

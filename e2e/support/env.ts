@@ -6,7 +6,7 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const bff = 8090 + offset;
 
 export const E2E = {
-  ports: { bff, api: 4010 + offset, idp: 4110 + offset, canary: 8095 + offset },
+  ports: { bff, api: 4010 + offset, idp: 4110 + offset, canary: 8095 + offset, smtp: 2535 + offset },
   baseUrl: `http://localhost:${bff}`,
   devHostUrl: `http://dev.localhost:${bff}`,
   deployToken: 'e2e-deploy-token',

@@ -20,7 +20,7 @@ const SCREENS: Record<string, { account: string; paths: string[] }> = {
   },
   admin: {
     account: DEMO.admin,
-    paths: ['/payroll/roles', '/payroll/roles/new'],
+    paths: ['/payroll/roles', '/payroll/roles/new', '/admin'],
   },
 };
 

@@ -27,6 +27,8 @@ describe('mf-admin-reports area', () => {
       'GET /roles/:id': () => ({ roleId: 7, name: 'Clerk', homePage: null, permissions: [], version: 1 }),
       'GET /permissions': () => [...PERMISSIONS],
       'GET /home-pages': () => [],
+      'GET /admin/reminders/:kind/recipients': () => ({ kind: 'FINAL', recipients: 0 }),
+      'GET /admin/reminders/outbox': () => [],
     });
     try {
       await expectRouteShowsTitle(AreaRoutes, url, title);

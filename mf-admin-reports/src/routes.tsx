@@ -11,6 +11,7 @@ export const AreaRoutes = createAreaRoutes({
     '/reports/timesheets/dashboard': lazy(() => import('./timesheets-report/timesheets-report-page')),
     '/reports/timesheets/report': lazy(() => import('./report/timesheet-report-page')),
     '/payroll/roles': lazy(() => import('./roles/roles-page')),
+    '/admin': lazy(() => import('./admin/admin-page')),
     '/payroll/roles/new': RolePage,
     '/payroll/roles/:roleId': RolePage,
   },

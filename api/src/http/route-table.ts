@@ -9,6 +9,7 @@ import { payrollPeriodRoutes } from './routers/payroll-periods.ts';
 import { projectCorrectionRoutes } from './routers/project-corrections.ts';
 import { roleRoutes } from './routers/roles.ts';
 import { adminRoutes } from './routers/admin.ts';
+import { reminderOutboxRoutes } from './routers/reminder-outbox.ts';
 import { customerRoutes } from './routers/customers.ts';
 import { employeeRoutes } from './routers/employees.ts';
 import { catalogRoutes } from './routers/catalog.ts';
@@ -26,6 +27,7 @@ export const buildRouteTable = (dependencies: RouteDependencies): ApiRoute[] => 
     ...projectCorrectionRoutes(dependencies),
     ...roleRoutes(dependencies),
     ...adminRoutes(dependencies),
+    ...reminderOutboxRoutes(dependencies),
     ...customerRoutes(dependencies),
     ...employeeRoutes(dependencies),
     ...catalogRoutes(dependencies),

@@ -174,9 +174,18 @@ export const remindersFor = (db: Db, kind: ReminderKind, today: Date): Promise<R
 export const sendReminders = async (
   db: Db,
   kind: ReminderKind,
-  options: { today: Date; requestedByEmployeeId: number; send?: SendMail | undefined },
+  options: {
+    today: Date;
+    requestedByEmployeeId: number;
+    send?: SendMail | undefined;
+    /** The portal's timesheet list, linked at the end of every reminder. */
+    timesheetListUrl?: string;
+  },
 ): Promise<ReminderResult> => {
-  const mails = await remindersFor(db, kind, options.today);
+  const link = options.timesheetListUrl;
+  const mails = (await remindersFor(db, kind, options.today)).map((mail) =>
+    link ? { ...mail, text: `${mail.text}\n\nOpen your timesheets: ${link}` } : mail,
+  );
   const outcomes: { mail: ReminderMail; sentAt: Date | null; failure: string | null }[] = [];
   for (const mail of mails) {
     if (!options.send) {

@@ -164,3 +164,20 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 /** Response of PUT /admin/send-*-timesheet-reminder: how many e-mails were sent (or queued). */
 export const reminderResultSchema = z.object({ sent: z.int() });
 export type ReminderResult = z.infer<typeof reminderResultSchema>;
+
+/** GET /admin/reminders/{kind}/recipients: how many people the reminder would go to now (shown before sending). */
+export const reminderRecipientsSchema = z.object({ kind: z.enum(REMINDER_KINDS), recipients: z.int() });
+export type ReminderRecipients = z.infer<typeof reminderRecipientsSchema>;
+
+/** One reminder of GET /admin/reminders/outbox: sent (sentAt), failed (failure, kept to send again) or waiting. */
+export const reminderOutboxEntrySchema = z.object({
+  reminderId: z.int(),
+  reminderType: z.enum(REMINDER_KINDS),
+  recipientEmail: z.string(),
+  subject: z.string(),
+  createdAt: z.string(),
+  sentAt: z.nullable(z.string()),
+  failure: z.nullable(z.string()),
+});
+export type ReminderOutboxEntry = z.infer<typeof reminderOutboxEntrySchema>;
+export const reminderOutboxSchema = z.array(reminderOutboxEntrySchema);

@@ -107,6 +107,11 @@ describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
       expect(rows.length).toBeGreaterThan(0);
       expect(smtp.messages[0]).toMatch(/Subject: Final timesheet reminder/);
       expect(smtp.messages[0]).toMatch(/^From: Crewtime Payroll <payroll@example\.com>$/m);
+      // Every reminder links to the portal's timesheet list (PUBLIC_URL).
+      // (quoted-printable: a long line is wrapped with '=' at the end)
+      expect(smtp.messages[0]?.replace(/=\n/g, '')).toContain(
+        'Open your timesheets: http://localhost:8080/foreman/timesheets',
+      );
     } finally {
       await smtp.close();
     }
@@ -125,4 +130,56 @@ describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
       expect((await request(api.app).put(`/admin/send-${kind}-timesheet-reminder`)).status).toBe(401);
     },
   );
+});
+
+describe('GET /admin/reminders/… (who a reminder reaches, and the last sends)', () => {
+  const get = async (path: string, email: string = DEMO.admin, app: Express = api.app) =>
+    request(app)
+      .get(path)
+      .set('Authorization', await api.bearer(email));
+
+  it('counts the recipients of each kind as sending would reach them now', async () => {
+    for (const kind of ['foreman', 'general', 'final'] as const) {
+      const response = await get(`/admin/reminders/${kind}/recipients`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ kind: kind.toUpperCase(), recipients: expect.any(Number) });
+    }
+    const general = await get('/admin/reminders/general/recipients');
+    const before = (await listOutboxRows(api.database.db)).length;
+    await remind('general');
+    expect((await listOutboxRows(api.database.db)).length - before).toBe(general.body.recipients);
+    expect((await get('/admin/reminders/weekly/recipients')).status).toBe(400);
+  });
+
+  it('records an SMTP failure in the outbox with its message kept, and lists it newest first', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as { port: number }).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const app = api.appWith({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'payroll@example.com' });
+
+    const response = await remind('final', DEMO.admin, app);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ sent: 0 });
+    const rows = await listOutboxRows(api.database.db);
+    const failed = rows.filter((row) => row.reminderType === 'FINAL' && row.failure !== null);
+    expect(failed.length).toBeGreaterThan(0);
+    expect(failed[0]).toMatchObject({ sentAt: null, body: expect.stringContaining('Payroll closes') });
+
+    const outbox = await get('/admin/reminders/outbox?limit=5', DEMO.admin, app);
+    expect(outbox.status).toBe(200);
+    expect(outbox.body).toHaveLength(Math.min(5, rows.length));
+    expect(outbox.body[0]).toMatchObject({
+      reminderType: 'FINAL',
+      sentAt: null,
+      failure: expect.any(String),
+    });
+    const ids = (outbox.body as Array<{ reminderId: number }>).map((row) => row.reminderId);
+    expect(ids).toEqual([...ids].sort((left, right) => right - left));
+  });
+
+  it('needs Admin_View', async () => {
+    expect((await get('/admin/reminders/outbox', DEMO.foreman)).status).toBe(403);
+    expect((await get('/admin/reminders/final/recipients', DEMO.foreman)).status).toBe(403);
+  });
 });

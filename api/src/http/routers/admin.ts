@@ -24,7 +24,7 @@ export const mailerFor = ({
 };
 
 const reminderRoute = (
-  { db }: RouteDependencies,
+  { db, settings }: RouteDependencies,
   send: SendMail | undefined,
   path: string,
   kind: ReminderKind,
@@ -45,6 +45,7 @@ const reminderRoute = (
         today: new Date(),
         requestedByEmployeeId: requireCurrentUser(request).employeeId,
         send,
+        timesheetListUrl: `${settings.portalUrl}/foreman/timesheets`,
       }),
     );
   },

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import {
+  REMINDER_KINDS,
+  reminderOutboxSchema,
+  reminderRecipientsSchema,
+  type ReminderOutboxEntry,
+} from 'shared-kit/domain';
+import { anyOf } from '../../auth/access.ts';
+import { remindersFor } from '../../services/reminders.ts';
+import type { ApiRoute } from '../routes.ts';
+import type { RouteDependencies } from './dependencies.ts';
+
+const KIND_OF_PATH = { foreman: 'FOREMAN', general: 'GENERAL', final: 'FINAL' } as const;
+const kindPathSchema = z.enum(['foreman', 'general', 'final']);
+const outboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
+
+/** What /admin shows around the three reminder buttons: who a reminder would reach, and the last sends. */
+export const reminderOutboxRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
+  {
+    method: 'get',
+    path: '/admin/reminders/:kind/recipients',
+    access: anyOf('Admin_View'),
+    doc: {
+      operationId: 'countReminderRecipients',
+      summary: 'How many people a reminder would go to now (kind: foreman, general or final)',
+      response: reminderRecipientsSchema,
+      description:
+        'The same recipients PUT /admin/send-{kind}-timesheet-reminder would e-mail at this moment.',
+    },
+    handle: async (request, response) => {
+      const kind = KIND_OF_PATH[kindPathSchema.parse(request.params.kind)];
+      const recipients = (await remindersFor(db, kind, new Date())).length;
+      response.json({ kind, recipients });
+    },
+  },
+  {
+    method: 'get',
+    path: '/admin/reminders/outbox',
+    access: anyOf('Admin_View'),
+    doc: {
+      operationId: 'listReminderOutbox',
+      summary: 'The latest reminders, newest first, with when each was sent or why it failed',
+      query: outboxQuerySchema,
+      response: reminderOutboxSchema,
+      description:
+        'A failed e-mail keeps its subject and body in the outbox (failure says why); without SMTP_URL reminders wait there (sentAt and failure null).',
+    },
+    handle: async (request, response) => {
+      const { limit } = outboxQuerySchema.parse(request.query);
+      const rows = await db
+        .selectFrom('reminderOutbox')
+        .select(['reminderId', 'reminderType', 'recipientEmail', 'subject', 'createdAt', 'sentAt', 'failure'])
+        .orderBy('reminderId', 'desc')
+        .limit(limit)
+        .execute();
+      const entries: ReminderOutboxEntry[] = rows.map((row) => ({
+        ...row,
+        reminderType: z.enum(REMINDER_KINDS).parse(row.reminderType),
+        createdAt: new Date(row.createdAt).toISOString(),
+        sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
+      }));
+      response.json(entries);
+    },
+  },
+];

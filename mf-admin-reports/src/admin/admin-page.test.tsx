@@ -1,0 +1,58 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } from 'shared-kit/testing';
+import AdminPage, { REMINDER_FAILED, REMINDER_SENT } from './admin-page';
+
+let api: MockApi;
+afterEach(() => api.restore());
+
+const handlers = (send: () => unknown) => ({
+  'GET /admin/reminders/:kind/recipients': ({ params }: { params: Record<string, string> }) => ({
+    kind: params.kind!.toUpperCase(),
+    recipients: params.kind === 'final' ? 1 : 4,
+  }),
+  'GET /admin/reminders/outbox': () => [
+    {
+      reminderId: 9,
+      reminderType: 'GENERAL',
+      recipientEmail: 'frank@example.com',
+      subject: 'Timesheets waiting',
+      createdAt: '2026-11-24T15:00:00.000Z',
+      sentAt: null,
+      failure: 'connect ECONNREFUSED',
+    },
+  ],
+  'PUT /admin/send-foreman-timesheet-reminder': send,
+});
+
+describe('Admin', () => {
+  it('shows who each reminder would reach, the last sends with their result, and sends with the seed toast', async () => {
+    api = mockApi(handlers(() => ({ sent: 4 })));
+    renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View', 'Admin_SendTimesheetReminder']) });
+    await waitFor(() => expect(screen.getAllByText('Would go to 4 people now.')).toHaveLength(2));
+    expect(await screen.findByText('Would go to 1 person now.')).toBeInTheDocument();
+    expect(await screen.findByText('Not sent: connect ECONNREFUSED')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Foreman Timesheet Reminder' }));
+    expect(await screen.findByText(REMINDER_SENT)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it("says 'Unable to send timesheet reminder' when the api refuses", async () => {
+    api = mockApi(handlers(() => mockResponse(500, { message: 'boom' })));
+    renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View', 'Admin_SendTimesheetReminder']) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Foreman Timesheet Reminder' }));
+    expect(await screen.findByText(new RegExp(`^${REMINDER_FAILED}`))).toBeInTheDocument();
+  });
+
+  it('keeps the three buttons disabled without Admin_SendTimesheetReminder (ADMIN-02)', async () => {
+    api = mockApi(handlers(() => ({ sent: 0 })));
+    renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View']) });
+    for (const label of [
+      'Send Foreman Timesheet Reminder',
+      'Send General Timesheet Reminder',
+      'Send Final Timesheet Reminder',
+    ])
+      expect(await screen.findByRole('button', { name: label })).toBeDisabled();
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'PUT')).toBe(false));
+  });
+});

@@ -1,0 +1,117 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  PageHeading,
+  Row,
+  SectionHeading,
+  Stack,
+  Table,
+  Td,
+  Th,
+  TIME_UI,
+  formatDate,
+  useNotifyingMutation,
+  usePermission,
+  DATE_DEFAULT,
+} from 'shared-kit';
+import { TableScroll } from 'shared-kit';
+import {
+  REMINDERS,
+  outboxQueryOptions,
+  recipientsQueryOptions,
+  reminderKeys,
+  sendReminder,
+} from './reminders-api';
+
+export const REMINDER_SENT = 'Sent timesheet reminder';
+export const REMINDER_FAILED = 'Unable to send timesheet reminder';
+
+const when = (iso: string) => {
+  const date = new Date(iso);
+  return `${formatDate(date, DATE_DEFAULT)} ${formatDate(date, TIME_UI)}`;
+};
+
+/** One reminder: who it would reach now, and its button (enabled with Admin_SendTimesheetReminder, ADMIN-02). */
+function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[number]; canSend: boolean }) {
+  const recipients = useQuery(recipientsQueryOptions(reminder));
+  const queryClient = useQueryClient();
+  const send = useNotifyingMutation({
+    mutationFn: () => sendReminder(reminder),
+    successMessage: REMINDER_SENT,
+    errorMessage: REMINDER_FAILED,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
+  });
+  const count = recipients.data;
+  return (
+    <Card>
+      <Stack gap={2}>
+        <p>
+          {count === undefined
+            ? recipients.isError
+              ? 'Who would be reminded cannot be worked out right now.'
+              : 'Working out who would be reminded…'
+            : `Would go to ${count} ${count === 1 ? 'person' : 'people'} now.`}
+        </p>
+        <Button disabled={!canSend || send.isPending} onClick={() => send.mutate()}>
+          {reminder.label}
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * Admin (ADMIN-01…06): the foreman, general and final timesheet reminders (U-40 labels, no confirmation), each with
+ * how many people it would reach, and the last reminders from the outbox with when they went out or why not.
+ */
+export default function AdminPage() {
+  const canSend = usePermission('Admin_SendTimesheetReminder');
+  const outbox = useQuery(outboxQueryOptions());
+  return (
+    <Stack gap={5}>
+      <PageHeading>Admin</PageHeading>
+      <Row gap={4} align="stretch">
+        {REMINDERS.map((reminder) => (
+          <ReminderCard key={reminder.kind} reminder={reminder} canSend={canSend} />
+        ))}
+      </Row>
+      <section aria-labelledby="outbox-heading">
+        <SectionHeading id="outbox-heading">Last reminders</SectionHeading>
+        {outbox.data && outbox.data.length === 0 && <p>No reminder has been sent yet.</p>}
+        {outbox.data && outbox.data.length > 0 && (
+          <TableScroll aria-label="Last reminders">
+            <Table>
+              <thead>
+                <tr>
+                  <Th>Created</Th>
+                  <Th>Reminder</Th>
+                  <Th>To</Th>
+                  <Th>Subject</Th>
+                  <Th>Result</Th>
+                </tr>
+              </thead>
+              <tbody>
+                {outbox.data.map((row) => (
+                  <tr key={row.reminderId}>
+                    <Td>{when(row.createdAt)}</Td>
+                    <Td>{row.reminderType.charAt(0) + row.reminderType.slice(1).toLowerCase()}</Td>
+                    <Td>{row.recipientEmail}</Td>
+                    <Td>{row.subject}</Td>
+                    <Td>
+                      {row.sentAt
+                        ? `Sent ${when(row.sentAt)}`
+                        : row.failure
+                          ? `Not sent: ${row.failure}`
+                          : 'Waiting in the outbox (no mail server configured)'}
+                    </Td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </TableScroll>
+        )}
+      </section>
+    </Stack>
+  );
+}

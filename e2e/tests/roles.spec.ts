@@ -63,3 +63,11 @@ test('a foreman is denied the roles and the admin pages', async ({ page }) => {
   await page.goto('/admin');
   await expect(page.getByText("Access Denied: You don't have permission to view this page.")).toBeVisible();
 });
+
+test("a role that cannot be loaded says 'Cannot find role data' and returns to the list", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, '/payroll/roles/999999');
+  await expect(toast(page, 'Cannot find role data')).toBeVisible();
+  await expect(page).toHaveURL(/\/payroll\/roles$/);
+});

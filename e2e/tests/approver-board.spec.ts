@@ -44,19 +44,25 @@ test('the board shows the week in three columns; filters live in the URL and Bac
   await expect(page.getByLabel('Status')).toHaveValue('');
 });
 
-test('opening a Pending Approval timesheet from the board puts it into review', async ({ page }) => {
-  await signIn(page, DEMO.admin, '/approver?state=PENDING_APPROVAL');
+test('opening a Pending Approval timesheet from the board puts it into review, and the board shows it so on return', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, '/approver');
   const review = column(page, REVIEW);
   const pending = review.getByRole('link').filter({ hasText: 'Pending Approval' }).first();
   await expect(pending).toBeVisible();
+  const href = (await pending.getAttribute('href')) ?? '';
   const put = page.waitForResponse(
     (response) =>
       response.request().method() === 'PUT' && /\/api\/timesheets\/\d+\/review$/.test(response.url()),
   );
   await pending.click();
   expect((await put).status()).toBe(200);
-  await expect(page).toHaveURL(/\/foreman\/projects\/\d+\/timesheets\/\d+$/);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.locator('[data-state="IN_REVIEW"]').first()).toBeVisible();
+
+  await page.goBack();
+  await expect(review.locator(`a[href="${href}"]`)).toContainText('In Review');
 });
 
 test('a slow board says it is loading, and an approver sees the project manager preset to themselves', async ({
@@ -76,4 +82,54 @@ test('a slow board says it is loading, and an approver sees the project manager 
   // APPROVER-20: without PayrollDashboard_Export the Project Manager filter starts at the user.
   await expect(page).toHaveURL(/pm=\d+/);
   await expect(page.getByLabel('Project Manager')).not.toHaveValue('');
+});
+
+test('the board narrows by project, prevailing wage and foreman, and a correction row opens the correction', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.admin, '/approver');
+  const groups = page.locator('section[aria-label*=", "]');
+  await expect(groups.first()).toBeVisible();
+
+  // One project: every group on the board is that project's.
+  const projects = page.getByLabel('Projects');
+  const firstProject = projects.locator('option').first();
+  const projectText = await firstProject.innerText();
+  await projects.selectOption([await firstProject.getAttribute('value')].filter(Boolean) as string[]);
+  await expect(page).toHaveURL(/projects=\d+/);
+  await expect(groups.first()).toBeVisible();
+  for (const label of await groups.evaluateAll((all) => all.map((group) => group.getAttribute('aria-label'))))
+    expect(projectText.startsWith(`${label?.split(',')[0]} `)).toBe(true);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+
+  // Prevailing Only: every group carries the PW marker.
+  await page.getByLabel('Prevailing Wage').selectOption('true');
+  await expect(page).toHaveURL(/prevailing=true/);
+  await expect(groups.first()).toBeVisible();
+  const count = await groups.count();
+  await expect(groups.getByText('PW', { exact: true })).toHaveCount(count);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+
+  // One foreman: only their timesheets (their name on every row), and no corrections.
+  await page.getByLabel('Foreman').selectOption({ label: 'Morales, Frank' });
+  await expect(page).toHaveURL(/foreman=\d+/);
+  const rows = page.locator('section[aria-label*=", "] a');
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.filter({ hasNotText: 'Frank Morales' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+
+  // A standalone correction row (a week that has one) opens /payroll/{period}/corrections/{id}.
+  for (let weeksBack = 0; weeksBack < 8; weeksBack += 1) {
+    const correction = page.getByRole('link').filter({ hasText: 'Standalone correction:' }).first();
+    if (await correction.isVisible().catch(() => false)) {
+      await correction.click();
+      await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/\d+$/);
+      return;
+    }
+    await page.getByRole('button', { name: 'Previous week' }).click();
+    await expect(page.getByText("Loading the week's timesheets")).toHaveCount(0);
+    await page.waitForLoadState('networkidle');
+  }
+  throw new Error('no standalone correction on the board in the last eight weeks');
 });

@@ -22,6 +22,10 @@ export type BoardFilters = ListParams<typeof BOARD_PARAMS>;
 export const boardIsApproverWide = (user: SignedInUser | null): boolean =>
   user !== null && seesAllTimesheets({ has: (permission) => hasPermission(user, permission) });
 
+/** APPROVER-20: a user without PayrollDashboard_Export starts with the Project Manager filter on themselves. */
+export const presetProjectManager = (user: SignedInUser | null): number | null =>
+  user && !hasPermission(user, 'PayrollDashboard_Export') ? user.employeeId : null;
+
 /**
  * GET /timesheets of the board (APPROVER-21): the week, every filter the api takes, hydrate and calcTotalHours. One
  * chosen project goes to the api as projectId; several are filtered here (the api takes one). Without the

@@ -8,7 +8,6 @@ import {
   PageHeading,
   Row,
   Stack,
-  hasPermission,
   navigateTo,
   usePermission,
   type HydratedTimesheetSummary,
@@ -18,7 +17,7 @@ import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { transitionTimesheet } from 'shared-kit/resources/timesheets';
 import { BoardColumns } from './board-columns';
 import { BoardFilterBar } from './board-filters';
-import { useBoardData } from './board-data';
+import { presetProjectManager, useBoardData } from './board-data';
 import { itemCount } from './board-model';
 import { BOARD_PARAMS } from './board-params';
 import { GenerateNoPayRosterButton } from './generate-no-pay-roster';
@@ -34,7 +33,7 @@ export default function ApproverBoardPage() {
   const queryClient = useQueryClient();
 
   // APPROVER-20: without PayrollDashboard_Export, the Project Manager filter starts at the user themselves.
-  const presetPm = user && !hasPermission(user, 'PayrollDashboard_Export') ? user.employeeId : null;
+  const presetPm = presetProjectManager(user);
   useEffect(() => {
     if (presetPm !== null && !new URLSearchParams(window.location.search).has('pm'))
       list.set({ pm: presetPm, page: list.params.page }, { replace: true });

@@ -76,6 +76,7 @@ export function useTimesheetEditor({
 
   // Which rules the resolver runs: Save checks types and signs, Submit all rules, Reject also the notes (U-32).
   const check = useRef<TimesheetCheck>('save');
+  const acting = useRef(false);
   const form = useAreaForm<TimesheetFormValues, TimesheetForm>(() => timesheetSchemaFor(check.current), {
     defaultValues: initialValues,
   });
@@ -141,10 +142,16 @@ export function useTimesheetEditor({
     rules: TimesheetCheck,
     onValid: (values: TimesheetForm, sent: TimesheetFormValues) => Promise<void>,
   ) => {
+    // One action at a time: a second click that lands before the first one's checks have disabled the buttons
+    // (a double click on a busy tablet) must not start a second save or submit.
+    if (acting.current) return;
+    acting.current = true;
     check.current = rules;
     // handleSubmit reads the values before its first await: this copy is exactly what the write will send.
     const sent = copyOfValues(form.getValues());
-    void form.handleSubmit((values) => onValid(values, sent), onInvalid)();
+    void form.handleSubmit((values) => onValid(values, sent), onInvalid)().finally(() => {
+      acting.current = false;
+    });
   };
 
   function transition(mutation: typeof mutations.approve) {

@@ -149,9 +149,11 @@ export function useTimesheetEditor({
     check.current = rules;
     // handleSubmit reads the values before its first await: this copy is exactly what the write will send.
     const sent = copyOfValues(form.getValues());
-    void form.handleSubmit((values) => onValid(values, sent), onInvalid)().finally(() => {
-      acting.current = false;
-    });
+    void form
+      .handleSubmit((values) => onValid(values, sent), onInvalid)()
+      .finally(() => {
+        acting.current = false;
+      });
   };
 
   function transition(mutation: typeof mutations.approve) {

@@ -18,6 +18,10 @@ const SCREENS: Record<string, { account: string; paths: string[] }> = {
     account: DEMO.approver,
     paths: ['/approver', '/approver/projects', '/approver/customers', '/approver/customers/new'],
   },
+  payroll: {
+    account: DEMO.payroll,
+    paths: ['/payroll'],
+  },
   admin: {
     account: DEMO.admin,
     paths: ['/payroll/roles', '/payroll/roles/new', '/admin'],

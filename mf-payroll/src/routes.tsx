@@ -1,4 +1,9 @@
+import { lazy } from 'react';
 import { createAreaRoutes } from 'shared-kit';
 
-// No screen of the area is built yet: every route of it shows the area overview (later issues add screens here).
-export const AreaRoutes = createAreaRoutes({ area: 'mf-payroll', screens: {}, build: __BUILD_VERSION__ });
+// Built screens by route; the period page and the correction screens still show the area overview.
+export const AreaRoutes = createAreaRoutes({
+  area: 'mf-payroll',
+  screens: { '/payroll': lazy(() => import('./dashboard/payroll-dashboard-page')) },
+  build: __BUILD_VERSION__,
+});

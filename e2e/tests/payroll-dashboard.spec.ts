@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, signIn } from '../support/auth.ts';
+import { toast } from '../support/timesheets.ts';
+
+test('payroll closes and re-opens a period with the seed toasts; a double click on Close sends one request', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.payroll, '/payroll');
+  const table = page.getByRole('table');
+  // The newest period of the month (the current week's, OPEN): it is re-opened at the end for the other tests.
+  const firstRow = table.getByRole('row').nth(1);
+  await expect(firstRow).toContainText('OPEN');
+  const checkbox = firstRow.getByRole('checkbox');
+  const name = await checkbox.getAttribute('aria-label');
+
+  const closes: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && /\/payroll-periods\/\d+\/close$/.test(request.url()))
+      closes.push(request.url());
+  });
+  await checkbox.check();
+  await page.getByRole('button', { name: 'Close', exact: true }).dblclick();
+  await expect(toast(page, 'Payroll period successfully closed').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: name ?? '' }).locator('xpath=ancestor::tr')).toContainText(
+    'CLOSED',
+  );
+  expect(closes).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Re-Open' }).click();
+  await expect(toast(page, 'Payroll period successfully re-opened').first()).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: name ?? '' }).locator('xpath=ancestor::tr')).toContainText(
+    'OPEN',
+  );
+});
+
+test('Complete and Permanently Lock asks first, naming the period; Cancel sends nothing', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.payroll, '/payroll');
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  await firstRow.getByRole('checkbox').check();
+  const puts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT') puts.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Complete and Permanently Lock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Complete and Permanently Lock' });
+  await expect(dialog).toContainText('This cannot be undone');
+  await expect(dialog).toContainText(/ending \d{2}\/\d{2}\/\d{4}/);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(puts).toHaveLength(0);
+});

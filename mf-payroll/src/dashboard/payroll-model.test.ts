@@ -1,0 +1,59 @@
+import type { PayrollPeriodView } from 'shared-kit/payroll';
+import {
+  PERIOD_ACTIONS,
+  calendarRange,
+  correctionsLabel,
+  crewLabel,
+  exportFileName,
+  unapprovedCount,
+  unapprovedMessage,
+} from './payroll-model';
+
+const period = (overrides: Partial<PayrollPeriodView> = {}): PayrollPeriodView => ({
+  payrollPeriodId: 9,
+  startDate: '2026-11-16',
+  endDate: '2026-11-22',
+  payrollPeriodState: 'OPEN',
+  rosterGeneratedTime: null,
+  version: 1,
+  numUnapprovedTimesheets: 5,
+  numRejectedTimesheets: 2,
+  numNoPayEmployees: 4,
+  numApprovedEmployees: 12,
+  numCorrections: 1,
+  ...overrides,
+});
+
+describe('the payroll dashboard', () => {
+  it("writes the counts as the seed does: '{n} Crew', '{n} Correction(s)'", () => {
+    expect(crewLabel(12)).toBe('12 Crew');
+    expect(crewLabel(undefined)).toBe('0 Crew');
+    expect(correctionsLabel(1)).toBe('1 Correction(s)');
+  });
+
+  it('counts unapproved timesheets without the rejected ones, and names the period end date (PAYROLL-21)', () => {
+    expect(unapprovedCount(period())).toBe(3);
+    expect(unapprovedCount(period({ numUnapprovedTimesheets: 1, numRejectedTimesheets: 2 }))).toBe(0);
+    expect(unapprovedMessage(period())).toBe(
+      '3 unapproved timesheet(s) for payroll period ending 11/22/2026',
+    );
+  });
+
+  it('offers the months from the earliest start to the latest end of the OPEN periods (PAYROLL-03)', () => {
+    const range = calendarRange([
+      period({ startDate: '2026-10-05', endDate: '2026-10-11' }),
+      period({ startDate: '2026-11-16', endDate: '2026-11-22' }),
+      period({ startDate: '2026-01-05', endDate: '2026-01-11', payrollPeriodState: 'COMPLETED' }),
+    ]);
+    expect(range?.min.toDateString()).toBe(new Date(2026, 9, 5).toDateString());
+    expect(range?.max.toDateString()).toBe(new Date(2026, 10, 22).toDateString());
+    expect(calendarRange([period({ payrollPeriodState: 'CLOSED' })])).toBeNull();
+  });
+
+  it("names the export '{company}_{end date}_Payroll.csv' and uses the seed's toasts", () => {
+    expect(exportFileName('Crewtime', period())).toBe('Crewtime_2026-11-22_Payroll.csv');
+    expect(PERIOD_ACTIONS.complete.success).toBe(PERIOD_ACTIONS.close.success);
+    expect(PERIOD_ACTIONS.complete.failure).toBe('Error completing payroll period');
+    expect(PERIOD_ACTIONS.reopen).toMatchObject({ label: 'Re-Open', permission: 'PayrollDashboard_Reopen' });
+  });
+});

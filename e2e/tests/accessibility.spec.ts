@@ -20,7 +20,7 @@ const SCREENS: Record<string, { account: string; paths: string[] }> = {
   },
   payroll: {
     account: DEMO.payroll,
-    paths: ['/payroll'],
+    paths: ['/payroll', '/payroll/1/nopayroster'],
   },
   admin: {
     account: DEMO.admin,

@@ -51,3 +51,30 @@ test('Complete and Permanently Lock asks first, naming the period; Cancel sends 
   await expect(dialog).toBeHidden();
   expect(puts).toHaveLength(0);
 });
+
+test('the no-pay roster of a closed period: a reason and a note saved with the seed toast, kept on reload', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.payroll, '/payroll');
+  const closed = page.getByRole('table').getByRole('row').filter({ hasText: 'CLOSED' }).first();
+  await closed.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^\d{2}\/\d{2}\/\d{4} No-Pay Roster$/ }),
+  ).toBeVisible();
+  await expect(page.getByText('This payroll period is CLOSED.')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'No-Pay Roster' })).toHaveAttribute('aria-selected', 'true');
+
+  const reason = page.getByRole('combobox', { name: /^Reason, / }).first();
+  await expect(reason).toBeVisible();
+  const who = ((await reason.getAttribute('aria-label')) ?? '').replace('Reason, ', '');
+  await reason.selectOption({ label: 'Personal Leave' });
+  const note = `E2E note ${Date.now().toString().slice(-5)}`;
+  await page.getByRole('textbox', { name: `Notes, ${who}` }).fill(note);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'No-Pay Roster successfully updated')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: `Notes, ${who}` })).toHaveValue(note);
+  await expect(page.getByRole('combobox', { name: `Reason, ${who}` })).toHaveValue('PERSONAL_LEAVE');
+});

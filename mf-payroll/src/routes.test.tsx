@@ -1,10 +1,46 @@
-import { areaRouteCases, expectNothingOutsideArea, expectRouteShowsTitle } from 'shared-kit/testing';
+import { screen } from '@testing-library/react';
+import {
+  areaRouteCases,
+  expectNothingOutsideArea,
+  expectRouteShowsTitle,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from 'shared-kit/testing';
+import { PERMISSIONS } from 'shared-kit';
 import { AreaRoutes } from './routes';
 
+const ROSTER = '/payroll/7/nopayroster';
+
 describe('mf-payroll routes', () => {
-  it.each(areaRouteCases('mf-payroll'))('shows "%s" on %s', (title, url) =>
-    expectRouteShowsTitle(AreaRoutes, url, title),
+  it.each(areaRouteCases('mf-payroll').filter(([, url]) => url !== ROSTER))(
+    'shows "%s" on %s',
+    (title, url) => expectRouteShowsTitle(AreaRoutes, url, title),
   );
+
+  it(`titles ${ROSTER} '{end date} No-Pay Roster' (NOPAY-01)`, async () => {
+    const api = mockApi({
+      'GET /payroll-periods/:id': () => ({
+        payrollPeriodId: 7,
+        startDate: '2026-11-16',
+        endDate: '2026-11-22',
+        payrollPeriodState: 'CLOSED',
+        rosterGeneratedTime: null,
+        version: 1,
+      }),
+      'GET /payroll-periods/:id/roster': () => [],
+    });
+    try {
+      renderWithProviders(<AreaRoutes />, { route: ROSTER, user: makeUser([...PERMISSIONS]) });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: '11/22/2026 No-Pay Roster' }),
+      ).toBeInTheDocument();
+      expect(screen.getByText('This payroll period is CLOSED.')).toBeInTheDocument();
+      expect(await screen.findByText('Roster not yet generated.')).toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
 
   it('renders nothing on the routes of the other areas and the shell', () =>
     expectNothingOutsideArea(AreaRoutes, 'mf-payroll'));

@@ -1,0 +1,215 @@
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AppLink,
+  Button,
+  DATE_DEFAULT,
+  EmptyState,
+  Loading,
+  NO_PAY_STATUSES,
+  NO_PAY_STATUS_LABEL,
+  Row,
+  Stack,
+  Table,
+  TableScroll,
+  Td,
+  Th,
+  TIME_UI,
+  formatDate,
+  useNotifyingMutation,
+  usePermission,
+  type NoPayStatus,
+} from 'shared-kit';
+import type { PayrollPeriodView, PayrollRosterRow } from 'shared-kit/payroll';
+import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
+import { regenerateRoster, rosterQueryOptions, saveNoPayRoster } from 'shared-kit/resources/roster';
+import { Select, TextInput } from 'shared-kit/ui';
+import { rosterView } from './roster-model';
+
+export const ROSTER_TOAST = {
+  saved: 'No-Pay Roster successfully updated',
+  saveFailed: 'Problem updating No-Pay Roster',
+  regenerated: 'Successfully regenerated No Pay Roster',
+  regenerateFailed: 'Problem regenerating No Pay Roster',
+} as const;
+
+type Edit = { noPayStatus: NoPayStatus | null; noPayNotes: string };
+const COLUMNS = [
+  'Accumatica ID',
+  'Crew Member',
+  'Job Class',
+  'Work Hours',
+  'Travel Hours',
+  'Status',
+  'Pay Group',
+  'Reason',
+  'Notes',
+];
+
+/**
+ * The no-pay roster of a period (NOPAY-01…16): who was not paid and why. The editable list holds the crew with no
+ * hours; 'With Hours' adds the others (read only), 'With BIWKLY' the biweekly pay group. Without
+ * PayrollDashboard_Export the fields are read only. What was typed stays after a failed save.
+ */
+export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
+  const roster = useQuery(rosterQueryOptions(period.payrollPeriodId));
+  const canEdit = usePermission('PayrollDashboard_Export');
+  const canRegenerate = usePermission('PayrollDashboard_GenerateRoster');
+  const [withHours, setWithHours] = useState(false);
+  const [withBiweekly, setWithBiweekly] = useState(false);
+  const [edits, setEdits] = useState<ReadonlyMap<number, Edit>>(new Map());
+  const queryClient = useQueryClient();
+  const stale = () => invalidate(queryClient, invalidateAfter.rosterSaved(period.payrollPeriodId));
+
+  const valueOf = (row: PayrollRosterRow): Edit =>
+    edits.get(row.payrollPeriodEmployeeId) ?? {
+      noPayStatus: row.noPayStatus,
+      noPayNotes: row.noPayNotes ?? '',
+    };
+  const edit = (row: PayrollRosterRow, change: Partial<Edit>) =>
+    setEdits((current) => new Map(current).set(row.payrollPeriodEmployeeId, { ...valueOf(row), ...change }));
+
+  const save = useNotifyingMutation({
+    mutationFn: (rows: readonly PayrollRosterRow[]) =>
+      saveNoPayRoster(period.payrollPeriodId, {
+        version: period.version,
+        payrollRosters: rows.map((row) => ({
+          payrollPeriodEmployeeId: row.payrollPeriodEmployeeId,
+          ...valueOf(row),
+        })),
+      }),
+    successMessage: ROSTER_TOAST.saved,
+    errorMessage: ROSTER_TOAST.saveFailed,
+    onSuccess: async () => {
+      await stale();
+      setEdits(new Map());
+    },
+  });
+  const regenerate = useNotifyingMutation({
+    mutationFn: () => regenerateRoster(period.payrollPeriodId, period.version),
+    successMessage: ROSTER_TOAST.regenerated,
+    errorMessage: ROSTER_TOAST.regenerateFailed,
+    onSuccess: stale,
+  });
+
+  if (roster.isError) {
+    return (
+      <p role="alert">
+        The roster could not be loaded: {roster.error.message}{' '}
+        <Button variant="secondary" onClick={() => void roster.refetch()}>
+          Retry
+        </Button>
+      </p>
+    );
+  }
+  if (!roster.data) return <Loading label="Loading the no-pay roster" />;
+  const view = rosterView(roster.data, { withHours, withBiweekly });
+  const busy = save.isPending || regenerate.isPending;
+
+  const cells = (row: PayrollRosterRow) => (
+    <>
+      <Td>{row.employeeAccumaticaId}</Td>
+      <Td>
+        <AppLink href={`/approver/employees/${row.employeeId}`}>
+          {`${row.employeeFirstName} ${row.employeeLastName}`}
+        </AppLink>
+      </Td>
+      <Td>{row.employeePrimaryJobClass ?? ''}</Td>
+      <Td>{row.hours}</Td>
+      <Td>{row.travelHours}</Td>
+      <Td>{row.employeeStatus}</Td>
+      <Td>{row.employeeClass}</Td>
+    </>
+  );
+
+  return (
+    <Stack gap={3}>
+      <p>
+        {period.rosterGeneratedTime
+          ? `Roster generated at ${formatDate(new Date(period.rosterGeneratedTime), `${DATE_DEFAULT} ${TIME_UI}`)}.`
+          : 'Roster not yet generated.'}
+      </p>
+      <Row gap={2}>
+        {canEdit && (
+          <Button disabled={busy} onClick={() => save.mutate(view.noPay)}>
+            Save
+          </Button>
+        )}
+        {canRegenerate && (
+          <Button variant="secondary" disabled={busy} onClick={() => regenerate.mutate()}>
+            Regenerate
+          </Button>
+        )}
+        <Button variant="secondary" aria-pressed={withHours} onClick={() => setWithHours(!withHours)}>
+          {withHours ? 'With Hours' : 'Without Hours'}
+        </Button>
+        <Button
+          variant="secondary"
+          aria-pressed={withBiweekly}
+          onClick={() => setWithBiweekly(!withBiweekly)}
+        >
+          {withBiweekly ? 'With BIWKLY' : 'Without BIWKLY'}
+        </Button>
+      </Row>
+      {view.noPay.length + view.withHours.length === 0 ? (
+        <EmptyState>Nobody on this roster with these toggles.</EmptyState>
+      ) : (
+        <TableScroll aria-label="No-Pay Roster">
+          <Table>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => (
+                  <Th key={column}>{column}</Th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {view.withHours.map((row) => (
+                <tr key={row.payrollPeriodEmployeeId}>
+                  {cells(row)}
+                  <Td>{row.noPayStatus ? NO_PAY_STATUS_LABEL[row.noPayStatus] : ''}</Td>
+                  <Td>{row.noPayNotes ?? ''}</Td>
+                </tr>
+              ))}
+              {view.noPay.map((row) => {
+                const value = valueOf(row);
+                const who = `${row.employeeFirstName} ${row.employeeLastName}`;
+                return (
+                  <tr key={row.payrollPeriodEmployeeId}>
+                    {cells(row)}
+                    <Td>
+                      <Select
+                        aria-label={`Reason, ${who}`}
+                        disabled={!canEdit}
+                        value={value.noPayStatus ?? ''}
+                        onChange={(event) =>
+                          edit(row, { noPayStatus: (event.target.value || null) as NoPayStatus | null })
+                        }
+                      >
+                        <option value="" />
+                        {NO_PAY_STATUSES.map((status) => (
+                          <option key={status} value={status}>
+                            {NO_PAY_STATUS_LABEL[status]}
+                          </option>
+                        ))}
+                      </Select>
+                    </Td>
+                    <Td>
+                      <TextInput
+                        aria-label={`Notes, ${who}`}
+                        disabled={!canEdit}
+                        maxLength={1000}
+                        value={value.noPayNotes}
+                        onChange={(event) => edit(row, { noPayNotes: event.target.value })}
+                      />
+                    </Td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+        </TableScroll>
+      )}
+    </Stack>
+  );
+}

@@ -78,3 +78,31 @@ test('the no-pay roster of a closed period: a reason and a note saved with the s
   await expect(page.getByRole('textbox', { name: `Notes, ${who}` })).toHaveValue(note);
   await expect(page.getByRole('combobox', { name: `Reason, ${who}` })).toHaveValue('PERSONAL_LEAVE');
 });
+
+test('the corrections of a completed period: crew and standalone corrections, and a duplicate', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.payroll, '/payroll');
+  const completed = page.getByRole('table').getByRole('row').filter({ hasText: 'COMPLETED' }).first();
+  await completed.getByRole('link', { name: /Correction\(s\)$/ }).click();
+  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections$/);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: /^Corrections for Payroll Period Ending \d{2}\/\d{2}\/\d{4}$/,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Corrections' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('link', { name: '+ Add Standalone Correction +' })).toBeVisible();
+
+  const standalone = page.getByRole('region', { name: 'Standalone Corrections' }).getByRole('row');
+  await expect(standalone.nth(1)).toBeVisible();
+  const before = await standalone.count();
+  await standalone.nth(1).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(toast(page, 'Correction successfully duplicated!')).toBeVisible();
+  await expect(standalone).toHaveCount(before + 1);
+
+  // The No-Pay Roster tab is one click away.
+  await page.getByRole('tab', { name: 'No-Pay Roster' }).click();
+  await expect(page).toHaveURL(/\/nopayroster$/);
+});

@@ -11,9 +11,10 @@ import { PERMISSIONS } from 'shared-kit';
 import { AreaRoutes } from './routes';
 
 const ROSTER = '/payroll/7/nopayroster';
+const CORRECTIONS = '/payroll/7/corrections';
 
 describe('mf-payroll routes', () => {
-  it.each(areaRouteCases('mf-payroll').filter(([, url]) => url !== ROSTER))(
+  it.each(areaRouteCases('mf-payroll').filter(([, url]) => url !== ROSTER && url !== CORRECTIONS))(
     'shows "%s" on %s',
     (title, url) => expectRouteShowsTitle(AreaRoutes, url, title),
   );
@@ -29,6 +30,8 @@ describe('mf-payroll routes', () => {
         version: 1,
       }),
       'GET /payroll-periods/:id/roster': () => [],
+      'GET /timesheet-corrections': () => [],
+      'GET /project-corrections': () => [],
     });
     try {
       renderWithProviders(<AreaRoutes />, { route: ROSTER, user: makeUser([...PERMISSIONS]) });
@@ -37,6 +40,37 @@ describe('mf-payroll routes', () => {
       ).toBeInTheDocument();
       expect(screen.getByText('This payroll period is CLOSED.')).toBeInTheDocument();
       expect(await screen.findByText('Roster not yet generated.')).toBeInTheDocument();
+    } finally {
+      api.restore();
+    }
+  });
+
+  it(`titles ${CORRECTIONS} 'Corrections for Payroll Period Ending {date}' and opens on that tab (CORRECTIONS-01, PAYROLL-23)`, async () => {
+    const api = mockApi({
+      'GET /payroll-periods/:id': () => ({
+        payrollPeriodId: 7,
+        startDate: '2026-11-16',
+        endDate: '2026-11-22',
+        payrollPeriodState: 'COMPLETED',
+        rosterGeneratedTime: null,
+        version: 1,
+      }),
+      'GET /timesheet-corrections': () => [],
+      'GET /project-corrections': () => [],
+    });
+    try {
+      renderWithProviders(<AreaRoutes />, { route: CORRECTIONS, user: makeUser([...PERMISSIONS]) });
+      expect(
+        await screen.findByRole('heading', {
+          level: 1,
+          name: 'Corrections for Payroll Period Ending 11/22/2026',
+        }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('tab', { name: 'Corrections' })).toHaveAttribute('aria-selected', 'true');
+      expect(await screen.findByRole('link', { name: '+ Add Standalone Correction +' })).toHaveAttribute(
+        'href',
+        '/payroll/7/corrections/new',
+      );
     } finally {
       api.restore();
     }

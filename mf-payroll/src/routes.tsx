@@ -1,12 +1,15 @@
 import { lazy } from 'react';
 import { createAreaRoutes } from 'shared-kit';
 
+const PeriodPage = lazy(() => import('./roster/period-page'));
+
 // Built screens by route; the period page and the correction screens still show the area overview.
 export const AreaRoutes = createAreaRoutes({
   area: 'mf-payroll',
   screens: {
     '/payroll': lazy(() => import('./dashboard/payroll-dashboard-page')),
-    '/payroll/:payrollPeriodId/nopayroster': lazy(() => import('./roster/period-page')),
+    '/payroll/:payrollPeriodId/nopayroster': PeriodPage,
+    '/payroll/:payrollPeriodId/corrections': PeriodPage,
   },
   build: __BUILD_VERSION__,
 });

@@ -14,11 +14,13 @@ import { useLeaveOnLoadError } from 'shared-kit/form';
 import { payrollPeriodQueryOptions } from 'shared-kit/resources/payroll-periods';
 import { Tabs, type TabItem } from 'shared-kit/ui';
 import { NoPayRoster } from './no-pay-roster';
+import { PeriodCorrections } from './period-corrections';
 
 type PeriodTab = 'nopayroster' | 'corrections';
 
 /**
- * A payroll period (PAYROLL-22…24): '{end date} No-Pay Roster', its state, and the tabs No-Pay Roster and
+ * A payroll period (PAYROLL-22…24): '{end date} No-Pay Roster' (NOPAY-01) or 'Corrections for Payroll Period Ending
+ * {date}' (CORRECTIONS-01) by tab, its state, and the tabs No-Pay Roster and
  * Corrections (the latter only with Timesheets_AddCorrection); a path with /corrections opens on Corrections.
  */
 export default function PayrollPeriodPage() {
@@ -35,7 +37,11 @@ export default function PayrollPeriodPage() {
   ];
   return (
     <Stack gap={4}>
-      <PageHeading>{`${formatApiDate(period.data.endDate, DATE_DEFAULT)} No-Pay Roster`}</PageHeading>
+      <PageHeading>
+        {tab === 'corrections'
+          ? `Corrections for Payroll Period Ending ${formatApiDate(period.data.endDate, DATE_DEFAULT)}`
+          : `${formatApiDate(period.data.endDate, DATE_DEFAULT)} No-Pay Roster`}
+      </PageHeading>
       <p>{`This payroll period is ${period.data.payrollPeriodState}.`}</p>
       <Tabs
         label="Payroll period"
@@ -44,6 +50,7 @@ export default function PayrollPeriodPage() {
         onChange={(next) => navigateTo(`/payroll/${id}/${next}`)}
       >
         {tab === 'nopayroster' && <NoPayRoster period={period.data} />}
+        {tab === 'corrections' && showsCorrections && <PeriodCorrections period={period.data} />}
       </Tabs>
     </Stack>
   );

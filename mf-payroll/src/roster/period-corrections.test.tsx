@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PERMISSIONS } from 'shared-kit';
+import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } from 'shared-kit/testing';
+import { DUPLICATE_FAILED, DUPLICATED, PeriodCorrections } from './period-corrections';
+
+let api: MockApi;
+afterEach(() => api.restore());
+
+const standalone = {
+  projectCorrectionId: 55,
+  payrollPeriodId: 7,
+  projectId: 3,
+  projectNumber: 'P24HOU01',
+  employeeId: 40,
+  employeeFirstName: 'Rosa',
+  employeeLastName: 'Roberts',
+  correctionDate: '2026-11-18',
+  correctedDate: '2026-11-24',
+  correctedDayOfWeek: 'Tuesday',
+  correctionType: 'ADD_WORK_HOURS',
+  newValue: '2',
+  comments: null,
+  version: 2,
+};
+const period = (state: 'COMPLETED' | 'CLOSED') => ({
+  payrollPeriodId: 7,
+  startDate: '2026-11-16',
+  endDate: '2026-11-22',
+  payrollPeriodState: state,
+  rosterGeneratedTime: null,
+  version: 1,
+});
+
+const render = (
+  state: 'COMPLETED' | 'CLOSED',
+  create: () => unknown = () => ({ ...standalone, projectCorrectionId: 56 }),
+) => {
+  api = mockApi({
+    'GET /timesheet-corrections': () => [],
+    'GET /project-corrections': () => [standalone],
+    'POST /project-corrections': create,
+  });
+  renderWithProviders(<PeriodCorrections period={period(state)} />, { user: makeUser([...PERMISSIONS]) });
+};
+
+describe('Corrections of a payroll period', () => {
+  it('duplicates a standalone correction as a copy without its id, with the seed toast (CORRECTIONS-04/05)', async () => {
+    render('COMPLETED');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText(DUPLICATED)).toBeInTheDocument();
+    const post = api.calls.find((call) => call.method === 'POST');
+    expect(post?.body).toMatchObject({ payrollPeriodId: 7, correctionDate: '2026-11-18', newValue: '2' });
+    expect(post?.body).not.toHaveProperty('projectCorrectionId');
+    expect(screen.getByRole('link', { name: '+ Add Standalone Correction +' })).toBeInTheDocument();
+  });
+
+  it("offers no '+ Add Standalone Correction +' before the period is COMPLETED, and says when a duplicate fails", async () => {
+    render('CLOSED', () =>
+      mockResponse(409, { message: 'Only a completed period takes standalone corrections' }),
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Duplicate' }));
+    expect(await screen.findByText(new RegExp(`^${DUPLICATE_FAILED}`))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: '+ Add Standalone Correction +' })).not.toBeInTheDocument(),
+    );
+  });
+});

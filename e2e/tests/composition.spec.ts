@@ -57,7 +57,8 @@ test('a new release registered with PUT /config/remotes is picked up by the next
   const cdn = await serveFolder(release, E2E.ports.canary);
   try {
     await signIn(page, DEMO.approver, '/approver');
-    await expect(page.getByText(`Build ${original.version}`)).toBeVisible();
+    const board = page.getByRole('heading', { level: 1, name: 'Approver Dashboard' });
+    await expect(board).toBeVisible();
 
     const unauthorised = await fetch(`${E2E.baseUrl}/config/remotes/mf-approver`, {
       method: 'PUT',
@@ -69,8 +70,13 @@ test('a new release registered with PUT /config/remotes is picked up by the next
     expect((await repointRemote('mf-approver', `${cdn.origin}/mf-manifest.json`, '9.9.9-e2e')).status).toBe(
       200,
     );
+    // The next page load takes the area from the new release's origin, and it runs.
+    const fromRelease = page.waitForResponse(
+      (response) => response.url().startsWith(cdn.origin) && response.url().endsWith('/remoteEntry.js'),
+    );
     await page.reload();
-    await expect(page.getByText('Build 9.9.9-e2e')).toBeVisible();
+    expect((await fromRelease).status()).toBe(200);
+    await expect(board).toBeVisible();
   } finally {
     await cdn.close();
   }

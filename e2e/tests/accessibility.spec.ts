@@ -20,7 +20,7 @@ const SCREENS: Record<string, { account: string; paths: string[] }> = {
   },
   payroll: {
     account: DEMO.payroll,
-    paths: ['/payroll', '/payroll/1/nopayroster', '/payroll/1/corrections'],
+    paths: ['/payroll', '/payroll/1/nopayroster', '/payroll/1/corrections', '/payroll/1/corrections/new'],
   },
   admin: {
     account: DEMO.admin,

@@ -106,3 +106,40 @@ test('the corrections of a completed period: crew and standalone corrections, an
   await page.getByRole('tab', { name: 'No-Pay Roster' }).click();
   await expect(page).toHaveURL(/\/nopayroster$/);
 });
+
+test('payroll adds a standalone correction to a completed period, edits it and deletes it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.payroll, '/payroll');
+  const completed = page.getByRole('table').getByRole('row').filter({ hasText: 'COMPLETED' }).first();
+  await completed.getByRole('link', { name: /Correction\(s\)$/ }).click();
+  await page.getByRole('link', { name: '+ Add Standalone Correction +' }).click();
+  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/new$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Standalone Correction' })).toBeVisible();
+
+  // Nothing chosen: the date is asked for by the seed's words, and nothing is sent.
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please select a date for the standalone correction').first()).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Project' }).selectOption({ index: 1 });
+  await page.getByRole('combobox', { name: 'Employee' }).selectOption({ index: 1 });
+  const dateInput = page.getByLabel('Correction Date');
+  await dateInput.fill((await dateInput.getAttribute('min')) ?? '');
+  await page.getByRole('combobox', { name: 'Correction Type' }).selectOption('ADD_WORK_HOURS');
+  await page.getByRole('textbox', { name: 'New Value' }).fill('1.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Standalone Correction data saved successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Standalone Correction' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit Data' }).click();
+  await page.getByRole('textbox', { name: 'New Value' }).fill('2');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Standalone Correction data updated successfully')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Standalone correction successfully deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections$/);
+});

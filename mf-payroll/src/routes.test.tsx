@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import {
   areaRouteCases,
   expectNothingOutsideArea,
-  expectRouteShowsTitle,
   makeUser,
   mockApi,
   renderWithProviders,
@@ -16,7 +15,46 @@ const CORRECTIONS = '/payroll/7/corrections';
 describe('mf-payroll routes', () => {
   it.each(areaRouteCases('mf-payroll').filter(([, url]) => url !== ROSTER && url !== CORRECTIONS))(
     'shows "%s" on %s',
-    (title, url) => expectRouteShowsTitle(AreaRoutes, url, title),
+    async (title, url) => {
+      const api = mockApi({
+        'GET /payroll-periods': () => [],
+        'GET /payroll-periods/:id': () => ({
+          payrollPeriodId: 7,
+          startDate: '2026-11-16',
+          endDate: '2026-11-22',
+          payrollPeriodState: 'COMPLETED',
+          rosterGeneratedTime: null,
+          version: 1,
+        }),
+        'GET /projects': () => [],
+        'GET /employees': () => [],
+        'GET /project-corrections/:id': ({ params }) => ({
+          projectCorrectionId: Number(params.id),
+          payrollPeriodId: 7,
+          projectId: 3,
+          projectNumber: 'P24HOU01',
+          employeeId: 40,
+          employeeFirstName: 'Rosa',
+          employeeLastName: 'Roberts',
+          correctionDate: '2026-11-18',
+          correctedDate: '2026-11-24',
+          correctedDayOfWeek: 'Tuesday',
+          correctionType: 'ADD_WORK_HOURS',
+          newValue: '2',
+          comments: null,
+          version: 2,
+        }),
+      });
+      try {
+        // The standalone correction form waits for its period, the projects and the employees.
+        renderWithProviders(<AreaRoutes />, { route: url, user: makeUser([...PERMISSIONS]) });
+        expect(
+          await screen.findByRole('heading', { level: 1, name: title }, { timeout: 5000 }),
+        ).toBeInTheDocument();
+      } finally {
+        api.restore();
+      }
+    },
   );
 
   it(`titles ${ROSTER} '{end date} No-Pay Roster' (NOPAY-01)`, async () => {

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { createAreaRoutes } from 'shared-kit';
 
 const PeriodPage = lazy(() => import('./roster/period-page'));
+const StandaloneCorrectionPage = lazy(() => import('./corrections/standalone-correction-page'));
 
 // Built screens by route; the period page and the correction screens still show the area overview.
 export const AreaRoutes = createAreaRoutes({
@@ -10,6 +11,8 @@ export const AreaRoutes = createAreaRoutes({
     '/payroll': lazy(() => import('./dashboard/payroll-dashboard-page')),
     '/payroll/:payrollPeriodId/nopayroster': PeriodPage,
     '/payroll/:payrollPeriodId/corrections': PeriodPage,
+    '/payroll/:payrollPeriodId/corrections/new': StandaloneCorrectionPage,
+    '/payroll/:payrollPeriodId/corrections/:standaloneCorrectionId': StandaloneCorrectionPage,
   },
   build: __BUILD_VERSION__,
 });

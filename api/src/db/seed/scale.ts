@@ -1,5 +1,6 @@
 import { addDays, startOfWeek, subWeeks } from 'date-fns';
 import { toApiDate } from 'shared-kit/domain';
+import { sql } from 'kysely';
 import type { Db } from '../database.ts';
 import { laborItemOf, type JobClassTitle } from './catalog.ts';
 import { isDatabaseEmpty, seedDemoData } from './index.ts';
@@ -52,7 +53,7 @@ export const seedScaleData = async (db: Db, options: ScaleOptions): Promise<Scal
   if (await isDatabaseEmpty(db)) await seedDemoData(db, { today });
   const random = createRandom(SCALE_SEED);
 
-  return db.transaction().execute(async (trx) => {
+  const summary = await db.transaction().execute(async (trx) => {
     const existingEmployees = await trx.selectFrom('employees').select('employeeId').execute();
     const newEmployees = Array.from(
       { length: Math.max(0, options.employees - existingEmployees.length) },
@@ -222,4 +223,8 @@ export const seedScaleData = async (db: Db, options: ScaleOptions): Promise<Scal
       timesheetRecords: recordRows.length,
     };
   });
+  // A bulk load leaves the planner without statistics until autovacuum comes by (PGlite has none): gather them, as
+  // after any bulk load, so queries are planned as on a production database.
+  await sql`analyze`.execute(db);
+  return summary;
 };

@@ -1,7 +1,7 @@
-import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn } from '../support/auth.ts';
+import { downloadCsv } from '../support/download.ts';
 
 const HEADER = '"Project Number","Description","City","State","Customer","Project Manager","Status"';
 const SEARCH = 'Search by project number or project manager';
@@ -97,15 +97,8 @@ test('an approver searches, sorts, shows inactive projects, pages, exports proje
   const listUrl = page.url();
 
   // Export CSV: every project the list matches, in projects.csv, strings quoted (PROJECTS-07, CONST-24).
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('projects.csv');
-  const lines = fs
-    .readFileSync((await download.path())!, 'utf8')
-    .split('\r\n')
-    .filter(Boolean);
+  const { filename, lines } = await downloadCsv(page);
+  expect(filename).toBe('projects.csv');
   expect(lines[0]).toBe(HEADER);
   const everyProject = await (await apiAs(page)).get<unknown[]>('/projects');
   expect(lines).toHaveLength(1 + everyProject.length);

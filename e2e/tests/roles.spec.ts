@@ -23,7 +23,6 @@ test('an admin creates a role with a home page and two permissions; its user lan
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(toast(admin, 'New role successfully saved')).toBeVisible();
   await expect(admin).toHaveURL(/\/payroll\/roles\/\d+$/);
-  const roleId = Number(new URL(admin.url()).pathname.split('/').pop());
 
   // A second role of the same name, spaced and cased differently, is refused at the field (ROLES-07).
   await admin.goto('/payroll/roles/new');
@@ -33,15 +32,15 @@ test('an admin creates a role with a home page and two permissions; its user lan
   await expect(admin.getByRole('textbox', { name: 'Role Name' })).toHaveAttribute('aria-invalid', 'true');
   await expect(admin).toHaveURL(/\/payroll\/roles\/new$/);
 
-  // The role goes to noaccess@example.com's employee record (through the api: the employee screen is not built).
-  const api = await apiAs(admin);
-  const employee = (
-    await api.get<Array<{ employeeId: number; email: string | null }>>('/employees?search=Quinn&pageSize=50')
-  ).find((candidate) => candidate.email === DEMO.noaccess);
-  const record = await api.get<Record<string, unknown> & { roleIds: number[]; version: number }>(
-    `/employees/${employee!.employeeId}`,
-  );
-  await api.put(`/employees/${employee!.employeeId}`, { ...record, roleIds: [roleId] });
+  // The role goes to noaccess@example.com's employee record, on the employee screen.
+  await admin.goto('/approver/employees?search=Quinn');
+  await admin.getByRole('table', { name: 'Employees' }).getByRole('row').nth(1).click();
+  await expect(admin.getByRole('group', { name: 'E-mail', exact: true })).toContainText(DEMO.noaccess);
+  const employeeId = Number(new URL(admin.url()).pathname.split('/').pop());
+  await admin.getByRole('button', { name: 'Edit Data' }).click();
+  await admin.getByRole('group', { name: 'Roles' }).getByRole('checkbox', { name, exact: true }).check();
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(admin, 'Employee Successfully Updated')).toBeVisible();
 
   const user = await signedInPage(browser, DEMO.noaccess, '/');
   await expect(user).toHaveURL(/\/reports$/);
@@ -51,10 +50,9 @@ test('an admin creates a role with a home page and two permissions; its user lan
   await expect(user.getByText("Access Denied: You don't have permission to view this page.")).toBeVisible();
 
   // Back to no roles, so a rerun on the same data starts as the seed left it.
-  const again = await api.get<Record<string, unknown> & { version: number }>(
-    `/employees/${employee!.employeeId}`,
-  );
-  await api.put(`/employees/${employee!.employeeId}`, { ...again, roleIds: [] });
+  const api = await apiAs(admin);
+  const again = await api.get<Record<string, unknown> & { version: number }>(`/employees/${employeeId}`);
+  await api.put(`/employees/${employeeId}`, { ...again, roleIds: [] });
 });
 
 test('a foreman is denied the roles and the admin pages', async ({ page }) => {

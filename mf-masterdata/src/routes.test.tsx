@@ -5,6 +5,7 @@ import {
   mockApi,
   type MockApi,
 } from 'shared-kit/testing';
+import { PUMP_STATION } from './projects/test-data';
 import { AreaRoutes } from './routes';
 
 describe('mf-masterdata routes', () => {
@@ -12,6 +13,7 @@ describe('mf-masterdata routes', () => {
   beforeEach(() => {
     api = mockApi({
       'GET /projects': () => [],
+      'GET /projects/:projectId': ({ params }) => ({ ...PUMP_STATION, projectId: Number(params.projectId) }),
       'GET /customers': () => [],
       'GET /customers/:customerId': ({ params }) => ({
         customerId: Number(params.customerId),

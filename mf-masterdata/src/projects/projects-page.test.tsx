@@ -49,7 +49,10 @@ describe('Project list', () => {
     route = '/approver/projects',
     user = approver,
   ) => {
-    api = mockApi({ 'GET /projects': handler });
+    api = mockApi({
+      'GET /projects': handler,
+      'GET /projects/:projectId': () => mockResponse(404, { message: 'Project not found' }),
+    });
     return renderWithProviders(<AreaRoutes />, { route, user });
   };
 
@@ -129,9 +132,8 @@ describe('Project list', () => {
     renderList();
     await userEvent.click(await screen.findByRole('cell', { name: 'Houston' }));
     expect(window.location.pathname).toBe('/approver/projects/1');
-    // The project detail is a later step: its route shows the area overview meanwhile.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Project Detail' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Projects /approver/projects' }));
+    // This project is gone (404): the detail says so and returns to the list (PROJECTS-32).
+    expect(await screen.findByText(/Unable to load project data/)).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('link', { name: 'Add New Project' }));
     expect(window.location.pathname).toBe('/approver/projects/new');
   });

@@ -170,7 +170,7 @@ export const employeeFormSchema = z.object({
     z.transform((value: unknown) =>
       value === '' || value === null || value === undefined ? undefined : Number(value),
     ),
-    z.union([z.literal(0), z.literal(1)], { error: MASTER_DATA_MSG.perDiemEligibilityRequired }),
+    z.literal([0, 1], { error: MASTER_DATA_MSG.perDiemEligibilityRequired }),
   ),
   truckAllowance: money,
   weeklyTruckAllowance: money,

@@ -22,6 +22,10 @@ export const signedInUserSchema = z.object({
 export const homePageSchema = z.object({ name: z.string(), path: z.string() });
 export type HomePage = z.infer<typeof homePageSchema>;
 
+/** The company as GET /company gives it: its name, and the e-mail domain whose employees may hold roles (U-36). */
+export const companySchema = z.object({ name: z.string(), emailDomain: z.string() });
+export type Company = z.infer<typeof companySchema>;
+
 export type RoleSummary = z.infer<typeof roleSummarySchema>;
 export type SignedInUser = z.infer<typeof signedInUserSchema>;
 

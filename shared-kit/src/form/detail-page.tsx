@@ -19,7 +19,10 @@ export const DETAIL_BUTTON = {
 } as const;
 
 export interface DetailPageProps<TValues extends FieldValues, TOutput> {
-  title: ReactNode;
+  /** The page's heading; left out where the page around it has one (a tab of a tabbed record). */
+  title?: ReactNode;
+  /** Names the form when the title does not (a tab: its tab's name). */
+  formLabel?: string;
   /** From useAreaForm, with the saved record as its default values. */
   form: AreaFormReturn<TValues, TOutput>;
   /** The record as saved, as form values: Cancel returns to them, and read mode follows them. */
@@ -66,6 +69,7 @@ function listLeftFrom(state: unknown, backTo: string): string {
  */
 export function DetailPage<TValues extends FieldValues, TOutput>({
   title,
+  formLabel,
   form,
   savedValues,
   onSave,
@@ -148,12 +152,12 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
 
   return (
     <Stack>
-      <PageHeading>{title}</PageHeading>
+      {title !== undefined && <PageHeading>{title}</PageHeading>}
       <AreaForm
         form={form}
         onValid={save}
         onReload={onReload}
-        aria-label={typeof title === 'string' ? title : undefined}
+        aria-label={formLabel ?? (typeof title === 'string' ? title : undefined)}
       >
         <Stack>
           <Row gap={2}>

@@ -49,6 +49,8 @@ export const rosterKeys = keysOf('roster');
 export const timesheetCorrectionKeys = keysOf('timesheet-corrections');
 export const projectCorrectionKeys = keysOf('project-corrections');
 export const roleKeys = keysOf('roles');
+/** all: the company's configuration (GET /company). */
+export const companyKeys = keysOf('company');
 
 /**
  * What each write makes stale, across resources. A write that answers the record (every timesheet write answers the

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { PERMISSIONS, homePageOf, signedInUserSchema } from 'shared-kit/domain';
+import { PERMISSIONS, companySchema, homePageOf, signedInUserSchema } from 'shared-kit/domain';
 import { DEMO_ROLES } from '../../db/seed/accounts.ts';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
 
@@ -93,5 +93,28 @@ describe('GET /home-pages', () => {
         { name: 'admin', path: '/admin' },
       ]),
     );
+  });
+});
+
+describe('GET /company', () => {
+  const getCompany = async (app: TestApi['app'], email: string) =>
+    request(app)
+      .get('/company')
+      .set('Authorization', await api.bearer(email));
+
+  it('answers the default company name and e-mail domain to any signed-in employee, even one with no role (U-36)', async () => {
+    const response = await getCompany(api.app, DEMO.noaccess);
+    expect(response.status).toBe(200);
+    expect(companySchema.parse(response.body)).toEqual({ name: 'Crewtime', emailDomain: 'example.com' });
+  });
+
+  it('follows COMPANY_NAME and COMPANY_EMAIL_DOMAIN', async () => {
+    const app = api.appWith({ companyName: 'Gulf Builders', companyEmailDomain: 'gulfbuilders.com' });
+    const response = await getCompany(app, DEMO.approver);
+    expect(response.body).toEqual({ name: 'Gulf Builders', emailDomain: 'gulfbuilders.com' });
+  });
+
+  it('refuses a caller without a token (401)', async () => {
+    expect((await request(api.app).get('/company')).status).toBe(401);
   });
 });

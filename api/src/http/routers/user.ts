@@ -1,4 +1,10 @@
-import { homePageSchema, signedInUserSchema, type SignedInUser } from 'shared-kit/domain';
+import {
+  companySchema,
+  homePageSchema,
+  signedInUserSchema,
+  type Company,
+  type SignedInUser,
+} from 'shared-kit/domain';
 import * as z from 'zod/mini';
 import { SIGNED_IN } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
@@ -6,7 +12,7 @@ import { listHomePages } from '../../db/repositories/home-pages.ts';
 import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
-export const userRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
+export const userRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] => [
   {
     // Any signed-in employee, even with no roles: the shell needs it to show the access-denied page (SHELL-09).
     method: 'get',
@@ -43,6 +49,22 @@ export const userRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     },
     handle: async (_request, response) => {
       response.json(await listHomePages(db));
+    },
+  },
+  {
+    // Configuration: the employee form shows role checkboxes only for an e-mail of this domain (U-36).
+    method: 'get',
+    path: '/company',
+    access: SIGNED_IN,
+    doc: {
+      operationId: 'getCompany',
+      summary: 'The company name and the e-mail domain whose employees may hold roles (U-36)',
+      description: 'emailDomain is the setting COMPANY_EMAIL_DOMAIN (lower-case, without "@").',
+      response: companySchema,
+    },
+    handle: (_request, response) => {
+      const body: Company = { name: settings.companyName, emailDomain: settings.companyEmailDomain };
+      response.json(body);
     },
   },
 ];

@@ -1,0 +1,113 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link, PageHeading, Row, Stack, usePermission } from 'shared-kit';
+import { EMPLOYEE_SORT_FIELDS, type EmployeeListItem, type EmployeeSortField } from 'shared-kit/master-data';
+import {
+  CsvDownloadButton,
+  DataTable,
+  fetchAllPages,
+  listParam,
+  sortQuery,
+  useListParams,
+} from 'shared-kit/list';
+import type { Column } from 'shared-kit/list';
+import { employeePageQueryOptions, getEmployeePage } from 'shared-kit/resources/employees';
+import { Field, Label, SearchBox, Select } from 'shared-kit/ui';
+import { EMPLOYEES_PATH } from '../common/paths';
+import { useRouteTitle } from '../common/route-title';
+import { ELIGIBILITY_FILTERS, ELIGIBILITY_LABEL } from './employee-options';
+
+const PAGE_SIZE = 20; // EMPLOYEES-05
+
+const EMPLOYEE_LIST = {
+  search: listParam.text(),
+  perDiemEligible: listParam.oneOf(['true', 'false'] as const),
+  sort: listParam.sort(EMPLOYEE_SORT_FIELDS, { field: 'lastName', direction: 'asc' }),
+};
+
+// U-46; the same columns make the CSV (EMPLOYEES-04).
+const COLUMNS: ReadonlyArray<Column<EmployeeListItem, EmployeeSortField>> = [
+  { header: 'Acumatica ID', value: (e) => e.accumaticaId, sortField: 'accumaticaId' },
+  { header: 'Name', value: (e) => `${e.lastName}, ${e.firstName}`, sortField: 'lastName' },
+  { header: 'Job Class', value: (e) => e.primaryJobClass, sortField: 'primaryJobClass' },
+  { header: 'Department', value: (e) => e.department, sortField: 'department' },
+  { header: 'Status', value: (e) => e.employeeStatus, sortField: 'employeeStatus' },
+  {
+    header: 'Per Diem Eligibility',
+    value: (e) => ELIGIBILITY_LABEL[e.perDiemEligible],
+    sortField: 'perDiemEligible',
+  },
+];
+
+/**
+ * Employee list (EMPLOYEES-01…07): search by name (or Acumatica ID), per diem eligibility filter, sortable columns,
+ * 20 per page, Export CSV; its state in the URL.
+ */
+export default function EmployeesPage() {
+  const list = useListParams(EMPLOYEE_LIST);
+  const { search, perDiemEligible, sort, page } = list.params;
+  const filter = {
+    search: search || null,
+    perDiemEligible: perDiemEligible === null ? null : perDiemEligible === 'true',
+    sort: sort && sortQuery(sort),
+  };
+  const employees = useQuery({
+    ...employeePageQueryOptions({ ...filter, page, pageSize: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const canCreate = usePermission('Employees_Create');
+  const filterId = useId();
+  return (
+    <Stack>
+      <Row justify="space-between">
+        <PageHeading>{useRouteTitle()}</PageHeading>
+        {canCreate && <Link to={`${EMPLOYEES_PATH}/new`}>Add New Employee</Link>}
+      </Row>
+      <Row align="flex-end">
+        <SearchBox
+          label="Search by name"
+          value={search}
+          debounceMs={300}
+          onSearch={(text) => list.set({ search: text })}
+        />
+        <Field>
+          <Label htmlFor={filterId}>Per Diem Eligibility</Label>
+          <Select
+            id={filterId}
+            value={perDiemEligible ?? ''}
+            onChange={(event) =>
+              list.set({ perDiemEligible: (event.target.value || null) as 'true' | 'false' | null })
+            }
+          >
+            {ELIGIBILITY_FILTERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <CsvDownloadButton
+          columns={COLUMNS}
+          rows={() => fetchAllPages((all) => getEmployeePage({ ...filter, page: all }))}
+          filename="employees.csv"
+        />
+      </Row>
+      <DataTable
+        caption="Employees"
+        columns={COLUMNS}
+        query={employees}
+        rowKey={(employee) => employee.employeeId}
+        rowPath={(employee) => `${EMPLOYEES_PATH}/${employee.employeeId}`}
+        loadingLabel="Loading employees"
+        errorText="Employees could not be loaded"
+        emptyText="No employees match this search"
+        page={page}
+        pageSize={PAGE_SIZE}
+        onPageChange={list.setPage}
+        pagerLabel="Employee pages"
+        sort={sort}
+        onSortChange={(next) => list.set({ sort: next })}
+      />
+    </Stack>
+  );
+}

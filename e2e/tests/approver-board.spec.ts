@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
 import { DEMO, signIn } from '../support/auth.ts';
 
 const column = (page: Page, heading: string) => page.getByRole('region', { name: new RegExp(`^${heading}`) });
@@ -132,4 +133,29 @@ test('the board narrows by project, prevailing wage and foreman, and a correctio
     await page.waitForLoadState('networkidle');
   }
   throw new Error('no standalone correction on the board in the last eight weeks');
+});
+
+test('a foreman is denied the board, and the timesheets the portal gives them are their own only (U-20)', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.foreman, '/approver');
+  const denied = page.getByText("Access Denied: You don't have permission to view this page.", {
+    exact: true,
+  });
+  await expect(denied).toBeVisible();
+  await page.goto('/approver/queue');
+  await expect(denied).toBeVisible();
+
+  // What the board would ask for, asked with the foreman's session through the bff: the server keeps them to their
+  // own timesheets even when the query names another creator.
+  const api = await apiAs(page);
+  const me = await api.get<{ employeeId: number }>('/user');
+  const year = 'startDate=2000-01-01&endDate=2100-12-31&hydrate=true&pageSize=500';
+  const own = await api.get<Array<{ creatorEmployeeId: number }>>(`/timesheets?${year}`);
+  expect(own.length).toBeGreaterThan(0);
+  expect(new Set(own.map((timesheet) => timesheet.creatorEmployeeId))).toEqual(new Set([me.employeeId]));
+  const asked = await api.get<Array<{ creatorEmployeeId: number }>>(
+    `/timesheets?${year}&creatorEmployeeId=${me.employeeId + 1}`,
+  );
+  expect(asked.every((timesheet) => timesheet.creatorEmployeeId === me.employeeId)).toBe(true);
 });

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useWatch } from 'react-hook-form';
 import {
   CORRECTION_TYPES,
   CORRECTION_TYPE_LABEL,
@@ -55,6 +56,8 @@ const standaloneResource = (period: PayrollPeriodView) =>
     remove: (correction) => deleteProjectCorrection(correction.projectCorrectionId, correction.version),
     stale: invalidateAfter.projectCorrectionSaved,
     listPath: `/payroll/${period.payrollPeriodId}/corrections`,
+    // Seed 001 §5: validation runs on blur, then on change.
+    validateOn: 'touched',
     toasts: {
       created: 'Standalone Correction data saved successfully',
       createFailed: 'Unable to save Standalone Correction data',
@@ -86,7 +89,10 @@ function StandaloneCorrection({
 }) {
   const resource = useMemo(() => standaloneResource(period), [period]);
   const { record, ready } = useRecordQuery(resource, correctionId);
-  const projects = useQuery(projectPageQueryOptions({ pageSize: MAX_PAGE_SIZE }));
+  // U-52: Active projects and Active employees.
+  const projects = useQuery(
+    projectPageQueryOptions({ status: 'Active', sort: 'projectNumber', pageSize: MAX_PAGE_SIZE }),
+  );
   const employees = useQuery(
     employeePageQueryOptions({ status: 'Active', pageSize: MAX_PAGE_SIZE, sort: 'lastName' }),
   );
@@ -132,10 +138,23 @@ function StandaloneCorrection({
         emptyOption="Select correction type"
         options={CORRECTION_TYPES.map((type) => ({ value: type, label: CORRECTION_TYPE_LABEL[type] }))}
       />
-      <ReadEditField name="newValue" label="New Value" />
+      <NewValue />
       <ReadEditField name="comments" label="Comments" kind="textarea" />
       <ReadEditField name="correctedDate" label="Date Corrected" mode="read" />
     </DetailPage>
+  );
+}
+
+/** New Value is checked by its type's rules, so it waits for a type (CORRECTIONS-14). */
+function NewValue() {
+  const type = useWatch({ name: 'correctionType' }) as string;
+  return (
+    <ReadEditField
+      name="newValue"
+      label="New Value"
+      disabled={!type}
+      hint={type ? undefined : 'Choose a correction type first'}
+    />
   );
 }
 

@@ -39,6 +39,11 @@ export interface RecordResource<TRecord, TValues extends FieldValues, TForm, TKe
   /** The record's list: Back, after a delete (U-48), after a failed load; `${listPath}/${id}` is the record's page. */
   listPath: string;
   toasts: RecordToasts;
+  /**
+   * When the fields are checked: 'submit' (default) on the first Save, then on every change; 'touched' once a field
+   * is left, then on every change (seed 001 §5: the standalone correction form validates on blur, then on change).
+   */
+  validateOn?: 'submit' | 'touched';
 }
 
 /** A RecordResource, its types read from the resource's requests (no type arguments to spell). */
@@ -82,6 +87,7 @@ export function useRecordDetail<TRecord, TValues extends FieldValues, TForm, TKe
   // The full values are a valid DefaultValues (a deep partial); TypeScript cannot see it through the generic.
   const form = useAreaForm<TValues, TForm>(resource.schema, {
     defaultValues: savedValues as DefaultValues<TValues>,
+    ...(resource.validateOn === 'touched' && { mode: 'onTouched' }),
   });
   const refetchStale = () =>
     Promise.all(resource.stale().map((queryKey) => queryClient.invalidateQueries({ queryKey })));

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import styled from 'styled-components';
 import {
   DATE_UI,
@@ -9,6 +9,7 @@ import {
   fullName,
 } from 'shared-kit';
 import type { TimesheetDetail } from 'shared-kit';
+import { PrintSheet, PrintSheetTitle } from 'shared-kit/print';
 import type { ReportProject } from './api';
 import {
   formatPerDiemType,
@@ -35,33 +36,8 @@ export const SIGNATURE_HEIGHT = 100;
  * One printed page (PRINT-02/03): a Letter-width sheet on screen, the bare page in print. A page break follows every
  * sheet but the last, so the report never ends with a blank page.
  */
-const Sheet = styled.article`
-  max-width: 8.5in;
-  margin: 0 auto ${({ theme }) => theme.space(6)};
-  padding: 0.5in;
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: 10pt;
-  line-height: 1.35;
-  break-after: page;
-  page-break-after: always;
-  &:last-child {
-    break-after: auto;
-    page-break-after: auto;
-  }
-  @media print {
-    max-width: none;
-    margin: 0;
-    padding: 0;
-    border: none;
-  }
-`;
-
-const SheetTitle = styled.h2`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: 14pt;
-`;
+const Sheet = (props: ComponentProps<typeof PrintSheet>) => <PrintSheet $pageBreak {...props} />;
+const SheetTitle = PrintSheetTitle;
 
 const SheetSection = styled.section`
   margin-top: ${({ theme }) => theme.space(4)};

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import {
   ApiError,
   Button,
@@ -15,6 +15,7 @@ import {
   useSearchParams,
   useSession,
 } from 'shared-kit';
+import { PrintPageStyle, PrintScreen, PrintToolbar } from 'shared-kit/print';
 import { NO_RESULTS } from '../common/report-texts';
 import { useTimesheetReport, type TimesheetReport } from './api';
 import { reportPagesOf, type ReportPage } from './report-format';
@@ -30,39 +31,6 @@ export const TIMESHEET_NOT_FOUND = 'Timesheet not found.';
 export const NOT_SIGNED_IN = 'You are not signed in. Sign in, then open this report again.';
 /** PRINT-08: the print view needs an identity token; its absence is logged. */
 export const NULL_TOKEN_LOG = 'Timesheet report: the print view has no identity token (id_token is null).';
-
-/** Letter paper with half-inch margins while the report is on the page; backgrounds never print. */
-const PrintPageStyle = createGlobalStyle`
-  @page {
-    size: letter;
-    margin: 0.5in;
-  }
-  @media print {
-    html,
-    body {
-      background: ${({ theme }) => theme.colors.surface};
-    }
-  }
-`;
-
-const Screen = styled.div`
-  padding: ${({ theme }) => theme.space(6)};
-  @media print {
-    padding: 0;
-  }
-`;
-
-/** On screen only: the title, what the report holds, and Print. */
-const Toolbar = styled(Row)`
-  max-width: 8.5in;
-  margin: 0 auto ${({ theme }) => theme.space(4)};
-  h1 {
-    margin: 0;
-  }
-  @media print {
-    display: none;
-  }
-`;
 
 const Messages = styled(Stack)`
   max-width: 8.5in;
@@ -197,16 +165,18 @@ export default function TimesheetReportPage() {
   }
 
   return (
-    <Screen>
+    <PrintScreen>
       <PrintPageStyle />
-      <Toolbar justify="space-between">
-        <Stack gap={1}>
-          <PageHeading>Timesheet Report</PageHeading>
-          {summary && <span>{summary}</span>}
-        </Stack>
-        {summary && <Button onClick={() => window.print()}>Print</Button>}
-      </Toolbar>
+      <PrintToolbar>
+        <Row justify="space-between">
+          <Stack gap={1}>
+            <PageHeading>Timesheet Report</PageHeading>
+            {summary && <span>{summary}</span>}
+          </Stack>
+          {summary && <Button onClick={() => window.print()}>Print</Button>}
+        </Row>
+      </PrintToolbar>
       {summary ? content : <Messages>{content}</Messages>}
-    </Screen>
+    </PrintScreen>
   );
 }

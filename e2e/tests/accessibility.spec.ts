@@ -16,11 +16,30 @@ const SCREENS: Record<string, { account: string; paths: string[] }> = {
   },
   approver: {
     account: DEMO.approver,
-    paths: ['/approver', '/approver/projects', '/approver/customers', '/approver/customers/new'],
+    paths: [
+      '/approver',
+      '/approver/projects',
+      '/approver/projects/new',
+      '/approver/projects/1',
+      '/approver/projects/1?tab=manpower',
+      '/approver/projects/1?tab=equipment',
+      '/approver/projects/1?tab=perdiem',
+      '/approver/customers',
+      '/approver/customers/new',
+      '/approver/employees',
+      '/approver/employees/new',
+      '/approver/employees/1',
+    ],
   },
   payroll: {
     account: DEMO.payroll,
-    paths: ['/payroll', '/payroll/1/nopayroster', '/payroll/1/corrections', '/payroll/1/corrections/new'],
+    paths: [
+      '/payroll',
+      '/payroll/1/nopayroster',
+      '/payroll/1/corrections',
+      '/payroll/1/corrections/new',
+      '/payroll/certified-payroll',
+    ],
   },
   admin: {
     account: DEMO.admin,
@@ -52,4 +71,22 @@ test('a timesheet opened from the list has no serious or critical axe violation'
   await expect(page).toHaveURL(/\/timesheets\/\d+$/);
   await expect(page.getByRole('heading', { name: 'Crew Timecard' })).toBeVisible();
   await expectNoSeriousViolations(page, 'a timesheet');
+});
+
+test('the project tabs and the employee form in edit mode have no serious or critical axe violation', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.admin, '/approver/projects/1');
+  for (const tab of ['detail', 'manpower', 'equipment', 'perdiem']) {
+    await settled(page, `/approver/projects/1?tab=${tab}`);
+    await page.getByRole('button', { name: 'Edit Data' }).click();
+    if (tab === 'equipment') await page.getByRole('button', { name: 'Add Equipment' }).click();
+    if (tab === 'perdiem') await page.getByLabel('Per Diem Table').selectOption('PROJECT_CUSTOM');
+    await expectNoSeriousViolations(page, `project tab ${tab}, editing`);
+  }
+  // An admin sees the role checkboxes of a company e-mail.
+  await settled(page, '/approver/employees/1');
+  await page.getByRole('button', { name: 'Edit Data' }).click();
+  await expectNoSeriousViolations(page, 'employee form, editing');
 });

@@ -9,6 +9,10 @@ export const AreaRoutes = createAreaRoutes({
   area: 'mf-payroll',
   screens: {
     '/payroll': lazy(() => import('./dashboard/payroll-dashboard-page')),
+    '/payroll/certified-payroll': lazy(() => import('./certified-payroll/certified-payroll-page')),
+    '/payroll/certified-payroll/report': lazy(
+      () => import('./certified-payroll/certified-payroll-report-page'),
+    ),
     '/payroll/:payrollPeriodId/nopayroster': PeriodPage,
     '/payroll/:payrollPeriodId/corrections': PeriodPage,
     '/payroll/:payrollPeriodId/corrections/new': StandaloneCorrectionPage,

@@ -13,6 +13,7 @@ import { reminderOutboxRoutes } from './routers/reminder-outbox.ts';
 import { customerRoutes } from './routers/customers.ts';
 import { employeeRoutes } from './routers/employees.ts';
 import { catalogRoutes } from './routers/catalog.ts';
+import { certifiedPayrollRoutes } from './routers/certified-payroll.ts';
 import type { ApiRoute } from './routes.ts';
 
 /** Every route of the api, one router per resource. The route-walk test reads this table and the mounted app. */
@@ -31,6 +32,7 @@ export const buildRouteTable = (dependencies: RouteDependencies): ApiRoute[] => 
     ...customerRoutes(dependencies),
     ...employeeRoutes(dependencies),
     ...catalogRoutes(dependencies),
+    ...certifiedPayrollRoutes(dependencies),
   ];
   // /openapi.json describes exactly the routes mounted here.
   return [...routes, ...openApiRoutes(routes)];

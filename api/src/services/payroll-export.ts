@@ -52,9 +52,13 @@ export const PAYROLL_CSV_COLUMNS = [
 type CsvCell = string | number | null;
 type CsvRow = CsvCell[];
 
+/** How many of a period's timesheets wait for approval: not approved, and not rejected (U-33). */
+export const waitingForApproval = (period: PayrollPeriodView): number =>
+  Math.max(0, (period.numUnapprovedTimesheets ?? 0) - (period.numRejectedTimesheets ?? 0));
+
 /** U-33 / PAYROLL-21: the export is refused while timesheets still wait for approval (rejected ones do not count). */
 export const unapprovedExportError = (period: PayrollPeriodView): string | null => {
-  const waiting = (period.numUnapprovedTimesheets ?? 0) - (period.numRejectedTimesheets ?? 0);
+  const waiting = waitingForApproval(period);
   return waiting > 0
     ? `${waiting} unapproved timesheet(s) for payroll period ending ${formatApiDate(period.endDate, DATE_DEFAULT)}`
     : null;
@@ -106,8 +110,11 @@ const numberOrNull = (text: string | null): number | null =>
 
 type CorrectionValueCells = Record<CorrectionValueField, CsvCell>;
 
-/** A correction fills only the column of its type: the corrected value, as a number where it is one. */
-export const correctionRowCells = (row: ExportCorrectionRow): CsvRow => {
+/**
+ * The corrected value of a crew or standalone correction in the field of its type, as a number where it is one; the
+ * other fields are empty. A standalone correction keeps its value as typed text, read here as its type's field holds it.
+ */
+export const correctionValuesOf = (row: ExportCorrectionRow): CorrectionValueCells => {
   const value: CorrectionValueCells = {
     correctionWorkHours: row.correctionWorkHours,
     correctionDriveMiles: row.correctionDriveMiles,
@@ -115,7 +122,6 @@ export const correctionRowCells = (row: ExportCorrectionRow): CsvRow => {
     correctionPerDiemType: row.correctionPerDiemType,
     correctionTruckAllowance: yesNo(row.correctionTruckAllowance),
   };
-  // A standalone correction keeps its value as typed text: read it as its type's column holds it.
   const field = CORRECTION_VALUE_FIELD[row.correctionType as CorrectionType] as
     CorrectionValueField | undefined;
   if (row.standalone && field) {
@@ -123,6 +129,12 @@ export const correctionRowCells = (row: ExportCorrectionRow): CsvRow => {
     const isText = field === 'correctionPerDiemType' || field === 'correctionTruckAllowance';
     value[field] = isText ? (text?.toUpperCase() ?? null) : numberOrNull(text);
   }
+  return value;
+};
+
+/** A correction fills only the column of its type: the corrected value, as a number where it is one. */
+export const correctionRowCells = (row: ExportCorrectionRow): CsvRow => {
+  const value = correctionValuesOf(row);
   return [
     row.standalone ? 'STANDALONE CORRECTION' : 'CORRECTION',
     ...employeeCells(row),

@@ -47,6 +47,8 @@ export const rosterMembers = (
 
 export const ROSTER_LOCKED =
   'This payroll period is completed and permanently locked; its roster cannot be regenerated.';
+export const NO_PAY_LOCKED =
+  'This payroll period is completed and permanently locked; its no-pay reasons and notes cannot be changed.';
 
 /**
  * PAYROLL-19 (U-11, U-13): rebuilds the roster from approved timesheets. Rows that remain keep their status and
@@ -88,6 +90,8 @@ export const saveNoPayRoster = async (
     const period = await lockPayrollPeriodRow(trx, payrollPeriodId);
     if (!period) throw notFound(PAYROLL_PERIOD);
     if (period.version !== expectedVersion) throw staleWrite(PAYROLL_PERIOD);
+    // DESIGN §5: a COMPLETED period is permanently locked; people were paid from what it says.
+    if (period.state === 'COMPLETED') throw lockedPeriod(NO_PAY_LOCKED);
     const ids = update.payrollRosters.map((row) => row.payrollPeriodEmployeeId);
     const own = await rosterRowIdsOf(trx, payrollPeriodId, ids);
     const foreign = ids.find((id) => !own.has(id));

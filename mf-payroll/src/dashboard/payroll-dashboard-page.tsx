@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   AppLink,
   Button,
@@ -28,18 +28,25 @@ import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import {
   downloadPayrollExport,
   movePayrollPeriod,
+  payrollPeriodCompletenessQueryOptions,
   payrollPeriodPageQueryOptions,
 } from 'shared-kit/resources/payroll-periods';
 import { regenerateRoster } from 'shared-kit/resources/roster';
 import { ConfirmDialog } from 'shared-kit/ui';
+import { CompletenessDialog } from './completeness-dialog';
 import {
   PERIOD_ACTIONS,
   calendarRange,
+  checksNeedingAttention,
   correctionsLabel,
   crewLabel,
   exportFileName,
+  isCheckedAction,
+  periodsToCheck,
   unapprovedCount,
   unapprovedMessage,
+  type CheckedAction,
+  type CompletenessCheck,
   type PeriodActionId,
 } from './payroll-model';
 
@@ -73,6 +80,24 @@ async function runAction(action: PeriodActionId, period: PayrollPeriodView): Pro
   }
 }
 
+/** Each period's completeness, asked fresh; a failed check is kept with its reason rather than blocking the action. */
+const checkCompleteness = (
+  queryClient: QueryClient,
+  periods: readonly PayrollPeriodView[],
+): Promise<CompletenessCheck[]> =>
+  Promise.all(
+    periods.map(async (period) => {
+      try {
+        const completeness = await queryClient.fetchQuery(
+          payrollPeriodCompletenessQueryOptions(period.payrollPeriodId),
+        );
+        return { period, completeness, error: null };
+      } catch (error) {
+        return { period, completeness: null, error: error instanceof Error ? error.message : String(error) };
+      }
+    }),
+  );
+
 /**
  * Payroll dashboard (PAYROLL-01…21): the periods of a month with their counts; the actions the user may take apply
  * to every checked period, one call each, each with the seed's toast. 'Complete and Permanently Lock' asks first.
@@ -91,6 +116,8 @@ export default function PayrollDashboardPage() {
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Beyond the seeds: what is not ready, shown before Close or Complete goes on.
+  const [unready, setUnready] = useState<{ action: CheckedAction; checks: CompletenessCheck[] } | null>(null);
   const queryClient = useQueryClient();
 
   const rows = periods.data?.items ?? [];
@@ -109,6 +136,28 @@ export default function PayrollDashboardPage() {
       setBusy(false);
       setConfirming(false);
     }
+  };
+  /** Close goes on at once; Complete still asks its confirmation (PAYROLL-18). */
+  const goOn = (action: CheckedAction) => {
+    setUnready(null);
+    if (action === 'close') void act('close');
+    // After the check's dialog has closed and handed focus back to the button, so the confirmation returns it there.
+    else setTimeout(() => setConfirming(true), 0);
+  };
+  /** Checks the periods the action would move; with everything ready it goes on with no extra dialog. */
+  const checkThenGoOn = async (action: CheckedAction) => {
+    if (acting.current || chosen.length === 0) return;
+    acting.current = true;
+    setBusy(true);
+    let needing: CompletenessCheck[];
+    try {
+      needing = checksNeedingAttention(await checkCompleteness(queryClient, periodsToCheck(action, chosen)));
+    } finally {
+      acting.current = false;
+      setBusy(false);
+    }
+    if (needing.length === 0) goOn(action);
+    else setUnready({ action, checks: needing });
   };
   const toggle = (id: number, on: boolean) =>
     setChecked((current) => {
@@ -180,7 +229,10 @@ export default function PayrollDashboardPage() {
 
   return (
     <Stack gap={4}>
-      <PageHeading>Payroll Dashboard</PageHeading>
+      <Row justify="space-between" align="baseline">
+        <PageHeading>Payroll Dashboard</PageHeading>
+        <AppLink href="/payroll/certified-payroll">Certified Payroll (WH-347)</AppLink>
+      </Row>
       <MonthPicker
         label="Month"
         value={list.params.month}
@@ -199,13 +251,22 @@ export default function PayrollDashboardPage() {
               key={action}
               variant={action === 'complete' ? 'danger' : 'primary'}
               disabled={busy || chosen.length === 0}
-              onClick={() => (action === 'complete' ? setConfirming(true) : void act(action))}
+              onClick={() => void (isCheckedAction(action) ? checkThenGoOn(action) : act(action))}
             >
               {PERIOD_ACTIONS[action].label}
             </Button>
           ))}
       </Row>
       {table}
+      {unready && (
+        <CompletenessDialog
+          action={unready.action}
+          checks={unready.checks}
+          busy={busy}
+          onGoOn={() => goOn(unready.action)}
+          onClose={() => setUnready(null)}
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           title="Complete and Permanently Lock"

@@ -2,12 +2,19 @@ import type { PayrollPeriodView } from 'shared-kit/payroll';
 import {
   PERIOD_ACTIONS,
   calendarRange,
+  checksNeedingAttention,
+  employeesWithoutHoursLabel,
+  isCheckedAction,
+  moreLabel,
+  periodsToCheck,
+  unapprovedTimesheetsLabel,
   correctionsLabel,
   crewLabel,
   exportFileName,
   unapprovedCount,
   unapprovedMessage,
 } from './payroll-model';
+import { rosterPath, timesheetPath } from '../common/paths';
 
 const period = (overrides: Partial<PayrollPeriodView> = {}): PayrollPeriodView => ({
   payrollPeriodId: 9,
@@ -55,5 +62,35 @@ describe('the payroll dashboard', () => {
     expect(PERIOD_ACTIONS.complete.success).toBe(PERIOD_ACTIONS.close.success);
     expect(PERIOD_ACTIONS.complete.failure).toBe('Error completing payroll period');
     expect(PERIOD_ACTIONS.reopen).toMatchObject({ label: 'Re-Open', permission: 'PayrollDashboard_Reopen' });
+  });
+
+  it('checks completeness before Close (OPEN periods) and Complete (CLOSED periods) only', () => {
+    expect((Object.keys(PERIOD_ACTIONS) as (keyof typeof PERIOD_ACTIONS)[]).filter(isCheckedAction)).toEqual([
+      'close',
+      'complete',
+    ]);
+    const open = period({ payrollPeriodId: 1 });
+    const closed = period({ payrollPeriodId: 2, payrollPeriodState: 'CLOSED' });
+    const completed = period({ payrollPeriodId: 3, payrollPeriodState: 'COMPLETED' });
+    expect(periodsToCheck('close', [open, closed, completed])).toEqual([open]);
+    expect(periodsToCheck('complete', [open, closed, completed])).toEqual([closed]);
+  });
+
+  it('shows the periods not ready, and those whose check failed', () => {
+    const ready = { period: period({ payrollPeriodId: 1 }), completeness: { ready: true }, error: null };
+    const notReady = { period: period({ payrollPeriodId: 2 }), completeness: { ready: false }, error: null };
+    const failed = { period: period({ payrollPeriodId: 3 }), completeness: null, error: 'Network error' };
+    expect(
+      checksNeedingAttention([ready, notReady, failed] as Parameters<typeof checksNeedingAttention>[0]),
+    ).toEqual([notReady, failed]);
+  });
+
+  it("links an unapproved timesheet to the foreman's timesheet page, and words the findings", () => {
+    expect(timesheetPath({ projectId: 3, timesheetId: 41 })).toBe('/foreman/projects/3/timesheets/41');
+    expect(rosterPath(7)).toBe('/payroll/7/nopayroster');
+    expect(unapprovedTimesheetsLabel(2)).toBe('2 unapproved timesheet(s)');
+    expect(employeesWithoutHoursLabel(1)).toBe('1 employee(s) with neither hours nor a no-pay reason');
+    expect(moreLabel(53, 50)).toBe('and 3 more');
+    expect(moreLabel(5, 5)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { DATE_DEFAULT, formatApiDate, parseApiDate } from 'shared-kit';
-import type { PayrollPeriodView } from 'shared-kit/payroll';
+import type { PayrollPeriodCompleteness, PayrollPeriodView } from 'shared-kit/payroll';
 
 /** The payroll dashboard's rules (seed 001 §4, PAYROLL-03…21), as plain functions the page draws. */
 
@@ -67,3 +67,36 @@ export const PERIOD_ACTIONS = {
   },
 } as const;
 export type PeriodActionId = keyof typeof PERIOD_ACTIONS;
+
+/** Beyond the seeds: Close and Complete first check the periods they would move (those in the state moved from). */
+export const CHECKED_ACTIONS = { close: 'OPEN', complete: 'CLOSED' } as const;
+export type CheckedAction = keyof typeof CHECKED_ACTIONS;
+
+export const isCheckedAction = (action: PeriodActionId): action is CheckedAction => action in CHECKED_ACTIONS;
+
+/** The checked periods an action would move; the others get the action's own refusal toast, as today. */
+export const periodsToCheck = (
+  action: CheckedAction,
+  periods: readonly PayrollPeriodView[],
+): PayrollPeriodView[] => periods.filter((period) => period.payrollPeriodState === CHECKED_ACTIONS[action]);
+
+/** One period's check: the api's answer, or why it could not be asked. */
+export interface CompletenessCheck {
+  period: PayrollPeriodView;
+  completeness: PayrollPeriodCompleteness | null;
+  error: string | null;
+}
+
+/** The checks to show before going on: a period not ready, or one whose check failed (the clerk decides). */
+export const checksNeedingAttention = (checks: readonly CompletenessCheck[]): CompletenessCheck[] =>
+  checks.filter((check) => check.completeness?.ready !== true);
+
+/** '{n} unapproved timesheet(s)', worded as the export's toast (PAYROLL-21). */
+export const unapprovedTimesheetsLabel = (count: number): string => `${count} unapproved timesheet(s)`;
+
+export const employeesWithoutHoursLabel = (count: number): string =>
+  `${count} employee(s) with neither hours nor a no-pay reason`;
+
+/** 'and {n} more' when a list holds fewer than its count (the api sends the first 50). */
+export const moreLabel = (count: number, listed: number): string | null =>
+  count > listed ? `and ${count - listed} more` : null;

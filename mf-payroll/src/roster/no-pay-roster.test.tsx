@@ -48,12 +48,12 @@ const rows = [
   },
 ];
 
-const render = (permissions: string[], save: () => unknown = () => period) => {
+const render = (permissions: string[], save: () => unknown = () => period, shown = period) => {
   api = mockApi({
     'GET /payroll-periods/:id/roster': () => rows,
     'PUT /payroll-periods/:id/roster/no-pay': save,
   });
-  renderWithProviders(<NoPayRoster period={period} />, { user: makeUser(permissions as never) });
+  renderWithProviders(<NoPayRoster period={shown} />, { user: makeUser(permissions as never) });
 };
 
 describe('No-Pay Roster', () => {
@@ -92,5 +92,15 @@ describe('No-Pay Roster', () => {
     await user.click(screen.getByRole('button', { name: 'Without Hours' }));
     expect(screen.getByRole('button', { name: 'With Hours' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.getByText('Hector Nelson')).toBeInTheDocument());
+  });
+
+  it('shows the roster of a COMPLETED period read-only, with no Save or Regenerate, whatever the permissions', async () => {
+    render(['PayrollDashboard_Export', 'PayrollDashboard_GenerateRoster'], undefined, {
+      ...period,
+      payrollPeriodState: 'COMPLETED',
+    });
+    expect(await screen.findByRole('combobox', { name: 'Reason, Rosa Roberts' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Regenerate' })).not.toBeInTheDocument();
   });
 });

@@ -49,12 +49,14 @@ const COLUMNS = [
 /**
  * The no-pay roster of a period (NOPAY-01…16): who was not paid and why. The editable list holds the crew with no
  * hours; 'With Hours' adds the others (read only), 'With BIWKLY' the biweekly pay group. Without
- * PayrollDashboard_Export the fields are read only. What was typed stays after a failed save.
+ * PayrollDashboard_Export the fields are read only, and so is the roster of a COMPLETED period (permanently locked;
+ * the api refuses its changes too). What was typed stays after a failed save.
  */
 export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
   const roster = useQuery(rosterQueryOptions(period.payrollPeriodId));
-  const canEdit = usePermission('PayrollDashboard_Export');
-  const canRegenerate = usePermission('PayrollDashboard_GenerateRoster');
+  const locked = period.payrollPeriodState === 'COMPLETED';
+  const canEdit = usePermission('PayrollDashboard_Export') && !locked;
+  const canRegenerate = usePermission('PayrollDashboard_GenerateRoster') && !locked;
   const [withHours, setWithHours] = useState(false);
   const [withBiweekly, setWithBiweekly] = useState(false);
   const [edits, setEdits] = useState<ReadonlyMap<number, Edit>>(new Map());

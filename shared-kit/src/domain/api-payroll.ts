@@ -1,8 +1,10 @@
+import { isSunday } from 'date-fns';
 import * as z from 'zod/mini';
+import { parseApiDate } from './dates.ts';
 import { pageQueryShape } from './paging.ts';
 import { PERMISSIONS } from './permissions.ts';
 import { CORRECTION_TYPES, NO_PAY_STATUSES } from './enums.ts';
-import { PAYROLL_PERIOD_STATES } from './states.ts';
+import { PAYROLL_PERIOD_STATES, TIMESHEET_STATES } from './states.ts';
 import { positiveId } from './timesheet.ts';
 
 /** Payloads and shapes of the payroll, standalone-correction, role and admin calls (seed 001 §3, §7). */
@@ -87,6 +89,116 @@ export const payrollRosterUpdateSchema = z.object({
   version,
 });
 export type PayrollRosterUpdate = z.infer<typeof payrollRosterUpdateSchema>;
+
+/** A timesheet of a payroll period still waiting for approval: neither approved nor rejected (the export's U-33 count). */
+export const unapprovedTimesheetSchema = z.object({
+  timesheetId: z.int(),
+  projectId: z.int(),
+  projectNumber: z.string(),
+  date: z.string(),
+  state: z.enum(TIMESHEET_STATES),
+  /** The foreman who created it (first and last name). */
+  foremanName: z.string(),
+});
+export type UnapprovedTimesheet = z.infer<typeof unapprovedTimesheetSchema>;
+
+/** An employee of the period's no-pay roster with no approved hours and no no-pay reason. */
+export const employeeWithoutHoursOrReasonSchema = z.object({
+  employeeId: z.int(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type EmployeeWithoutHoursOrReason = z.infer<typeof employeeWithoutHoursOrReasonSchema>;
+
+/**
+ * GET /payroll-periods/{id}/completeness: what is not ready before Close or Complete. The counts are exact; each
+ * list holds at most the first 50 (timesheets by date, employees by name), the rest is on the boards and the roster.
+ */
+export const payrollPeriodCompletenessSchema = z.object({
+  payrollPeriodId: z.int(),
+  endDate: z.string(),
+  payrollPeriodState: z.enum(PAYROLL_PERIOD_STATES),
+  /** Nothing unapproved and nobody without hours or reason. */
+  ready: z.boolean(),
+  unapprovedCount: z.int(),
+  unapprovedTimesheets: z.array(unapprovedTimesheetSchema),
+  /** Rejected timesheets: not paid and not blocking, as in the export (U-33). */
+  rejectedCount: z.int(),
+  employeesWithoutHoursOrReasonCount: z.int(),
+  employeesWithoutHoursOrReason: z.array(employeeWithoutHoursOrReasonSchema),
+});
+export type PayrollPeriodCompleteness = z.infer<typeof payrollPeriodCompletenessSchema>;
+
+/** Certified payroll covers one week, Monday to Sunday (CONST-15), named by its last day as on form WH-347. */
+export const CERTIFIED_PAYROLL_MSG = {
+  weekEndingEmpty: 'Choose the week ending date',
+  weekEndingNotSunday: 'The week ending date must be a Sunday (weeks run Monday to Sunday)',
+  projectEmpty: 'Choose a prevailing wage project',
+} as const;
+
+/** Why a week ending date is refused, or null: a yyyy-MM-dd calendar date that is a Sunday. */
+export const weekEndingError = (value: string): string | null => {
+  if (!value.trim()) return CERTIFIED_PAYROLL_MSG.weekEndingEmpty;
+  const date = parseApiDate(value.trim());
+  return date && isSunday(date) ? null : CERTIFIED_PAYROLL_MSG.weekEndingNotSunday;
+};
+
+/** Query of GET /projects/{id}/certified-payroll. */
+export const certifiedPayrollQuerySchema = z.object({
+  weekEnding: z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' ? value : '')),
+    z.string().check(
+      z.superRefine((value: string, context) => {
+        const message = weekEndingError(value);
+        if (message) context.addIssue({ code: 'custom', message, input: value });
+      }),
+    ),
+  ),
+});
+export type CertifiedPayrollQuery = z.infer<typeof certifiedPayrollQuerySchema>;
+
+/** One line of the WH-347 hours block: a worker in one classification, hours Monday…Sunday. */
+export const certifiedPayrollWorkerSchema = z.object({
+  employeeId: z.int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  accumaticaId: z.string(),
+  /** Job class: the record's override, else the project roster's, else the employee's primary job class. */
+  jobClass: z.nullable(z.string()),
+  /** Seven numbers, Monday first: approved work hours plus Update Work Hours corrections of that day. */
+  dailyHours: z.array(z.number()),
+  /** Of totalHours, how many came from corrections. */
+  correctionHours: z.number(),
+  totalHours: z.number(),
+});
+export type CertifiedPayrollWorker = z.infer<typeof certifiedPayrollWorkerSchema>;
+
+/** GET /projects/{id}/certified-payroll?weekEnding=yyyy-MM-dd: the hours block of form WH-347 for one week. */
+export const certifiedPayrollSchema = z.object({
+  companyName: z.string(),
+  projectId: z.int(),
+  projectNumber: z.string(),
+  projectDescription: z.string(),
+  customerName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  stateCode: z.string(),
+  zipCode: z.string(),
+  weekStarting: z.string(),
+  weekEnding: z.string(),
+  /** The seven dates, Monday to Sunday (yyyy-MM-dd). */
+  days: z.array(z.string()),
+  /** The payroll period of the week; null when none exists (then there are no hours either). */
+  payrollPeriodId: z.nullable(z.int()),
+  payrollPeriodState: z.nullable(z.enum(PAYROLL_PERIOD_STATES)),
+  /** By last name, first name, then job class. */
+  workers: z.array(certifiedPayrollWorkerSchema),
+  dailyTotals: z.array(z.number()),
+  totalHours: z.number(),
+  /** The project's timesheets of the week that still wait for approval: their hours are not included. */
+  unapprovedTimesheets: z.array(unapprovedTimesheetSchema),
+});
+export type CertifiedPayroll = z.infer<typeof certifiedPayrollSchema>;
 
 /** Query of GET /project-corrections (CORRECTIONS-03, U-12). Dates filter the correction date, inclusive. */
 export const projectCorrectionQuerySchema = z.object({

@@ -27,6 +27,8 @@ describe('route table', () => {
     ['/approver/employees/9', 'mf-masterdata', 'Employees_View'],
     ['/approver/employees/new', 'mf-masterdata', 'Employees_Create'],
     ['/payroll', 'mf-payroll', 'PayrollDashboard_View'],
+    ['/payroll/certified-payroll', 'mf-payroll', 'PayrollDashboard_View'],
+    ['/payroll/certified-payroll/report', 'mf-payroll', 'PayrollDashboard_View'],
     ['/payroll/5/nopayroster', 'mf-payroll', 'PayrollDashboard_View'],
     ['/payroll/5/corrections', 'mf-payroll', 'Timesheets_AddCorrection'],
     ['/payroll/5/corrections/new', 'mf-payroll', 'Timesheets_AddCorrection'],
@@ -126,6 +128,12 @@ describe('guard decisions', () => {
   it('waits for the user before deciding a guarded route, and shows not-found for unknown paths', () => {
     expect(decideRoute({ pathname: '/foreman' }, signedIn(null)).kind).toBe('loading-user');
     expect(decideRoute({ pathname: '/nowhere' }, signedIn(null)).kind).toBe('not-found');
+  });
+
+  it('renders the certified payroll report as a print view, never as a payroll period id', () => {
+    expect(matchRoute('/payroll/certified-payroll/report')?.route.print).toBe(true);
+    expect(matchRoute('/payroll/certified-payroll')?.params).toEqual({});
+    expect(matchRoute('/payroll/7/nopayroster')?.params).toEqual({ payrollPeriodId: '7' });
   });
 
   it('lets any signed-in user open the print report (no permission check)', () => {

@@ -102,6 +102,20 @@ export const ROUTES: readonly AppRoute[] = [
   },
 
   { path: '/payroll', owner: 'mf-payroll', permission: 'PayrollDashboard_View', title: 'Payroll Dashboard' },
+  // Beyond the seeds: the WH-347 hours block of a prevailing wage project, chosen here and printed in a new tab.
+  {
+    path: '/payroll/certified-payroll',
+    owner: 'mf-payroll',
+    permission: 'PayrollDashboard_View',
+    title: 'Certified Payroll',
+  },
+  {
+    path: '/payroll/certified-payroll/report',
+    owner: 'mf-payroll',
+    permission: 'PayrollDashboard_View',
+    title: 'Certified Payroll Report',
+    print: true,
+  },
   {
     path: '/payroll/:payrollPeriodId/nopayroster',
     owner: 'mf-payroll',

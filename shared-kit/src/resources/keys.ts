@@ -43,6 +43,9 @@ export const payrollPeriodKeys = {
   /** Under the period's detail: invalidating the period covers its contractors. */
   contractors: (payrollPeriodId: number) =>
     ['payroll-periods', 'detail', payrollPeriodId, 'contractors'] as const,
+  /** What is not ready before Close or Complete; under the period's detail, so any write to it makes this stale. */
+  completeness: (payrollPeriodId: number) =>
+    ['payroll-periods', 'detail', payrollPeriodId, 'completeness'] as const,
 };
 /** detail(payrollPeriodId): the period's no-pay roster. */
 export const rosterKeys = keysOf('roster');

@@ -4,6 +4,7 @@ import {
   activePayrollPeriodQueryOptions,
   downloadPayrollExport,
   movePayrollPeriod,
+  payrollPeriodCompletenessQueryOptions,
   payrollPeriodContractorsQueryOptions,
   payrollPeriodPageQueryOptions,
   payrollPeriodQueryOptions,
@@ -60,6 +61,19 @@ describe('payroll periods resource', () => {
       ['PUT', '/payroll-periods/52/close', '"3"'],
       ['PUT', '/payroll-periods/52/reopen', '"4"'],
       ['PUT', '/payroll-periods/52/complete', '"5"'],
+    ]);
+  });
+
+  it("checks a period's completeness under the period's key, so a write to the period makes it stale", async () => {
+    api = mockApi({ 'GET /payroll-periods/:id/completeness': () => ({ payrollPeriodId: 52, ready: true }) });
+    const options = payrollPeriodCompletenessQueryOptions(52);
+    expect(options.queryKey).toEqual(['payroll-periods', 'detail', 52, 'completeness']);
+    await expect(new QueryClient().fetchQuery(options)).resolves.toEqual({
+      payrollPeriodId: 52,
+      ready: true,
+    });
+    expect(api.calls.map((call) => [call.method, call.path])).toEqual([
+      ['GET', '/payroll-periods/52/completeness'],
     ]);
   });
 

@@ -2,7 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
 import type { Page } from 'shared-kit';
 import { ifMatch, payrollPeriodKeys, type QueryOf } from 'shared-kit/resources/keys';
-import type { PayrollPeriodContractor, PayrollPeriodQuery, PayrollPeriodView } from 'shared-kit/payroll';
+import type {
+  PayrollPeriodCompleteness,
+  PayrollPeriodContractor,
+  PayrollPeriodQuery,
+  PayrollPeriodView,
+} from 'shared-kit/payroll';
 
 /** Payroll periods (api/docs/payroll.md): the dashboard list, one period, its contractors, moves and export. */
 
@@ -51,6 +56,18 @@ export const payrollPeriodContractorsQueryOptions = (payrollPeriodId: number) =>
     queryFn: ({ signal }) =>
       api.get<PayrollPeriodContractor[]>(`${periodPath(payrollPeriodId)}/contractors`, { signal }),
     staleTime: PERIOD_STALE_TIME,
+  });
+
+/** GET /payroll-periods/{id}/completeness: unapproved timesheets and employees without hours or reason. */
+export const getPayrollPeriodCompleteness = (payrollPeriodId: number, signal?: AbortSignal) =>
+  api.get<PayrollPeriodCompleteness>(`${periodPath(payrollPeriodId)}/completeness`, { signal });
+
+/** Asked right before Close or Complete, so never served from an older answer. */
+export const payrollPeriodCompletenessQueryOptions = (payrollPeriodId: number) =>
+  queryOptions({
+    queryKey: payrollPeriodKeys.completeness(payrollPeriodId),
+    queryFn: ({ signal }) => getPayrollPeriodCompleteness(payrollPeriodId, signal),
+    staleTime: 0,
   });
 
 /** Close (OPEN → CLOSED), reopen (CLOSED → OPEN), complete (CLOSED → COMPLETED, locked for good). */

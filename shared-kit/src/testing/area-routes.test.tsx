@@ -9,6 +9,8 @@ describe('route checks of a remote', () => {
   it('gives each route of the area with its title and a URL whose parameters are 7', () => {
     expect(areaRouteCases('mf-payroll')).toEqual([
       ['Payroll Dashboard', '/payroll'],
+      ['Certified Payroll', '/payroll/certified-payroll'],
+      ['Certified Payroll Report', '/payroll/certified-payroll/report'],
       ['No-Pay Roster', '/payroll/7/nopayroster'],
       ['Corrections', '/payroll/7/corrections'],
       ['New Standalone Correction', '/payroll/7/corrections/new'],

@@ -30,8 +30,12 @@ export interface ExportWorkRow extends ExportEmployeeDay {
   truckAllowance: boolean;
 }
 
-/** Employees with approved work in the period, in export order (last name, first name, id). */
-export const listExportEmployeeIds = async (db: Db, payrollPeriodId: number): Promise<number[]> => {
+/** Employees with approved work in the period (on one project with `projectId`), in export order (last name, first name, id). */
+export const listExportEmployeeIds = async (
+  db: Db,
+  payrollPeriodId: number,
+  projectId?: number,
+): Promise<number[]> => {
   const rows = await db
     .selectFrom('employees as e')
     .select('e.employeeId')
@@ -43,7 +47,8 @@ export const listExportEmployeeIds = async (db: Db, payrollPeriodId: number): Pr
           .select('r.timesheetRecordId')
           .whereRef('r.employeeId', '=', 'e.employeeId')
           .where('t.payrollPeriodId', '=', payrollPeriodId)
-          .where('t.state', 'in', [...APPROVED_STATES]),
+          .where('t.state', 'in', [...APPROVED_STATES])
+          .$if(projectId !== undefined, (query) => query.where('t.projectId', '=', projectId as number)),
       ),
     )
     .orderBy('e.lastName')
@@ -53,11 +58,12 @@ export const listExportEmployeeIds = async (db: Db, payrollPeriodId: number): Pr
   return rows.map((row) => row.employeeId);
 };
 
-/** The work rows of some employees, sorted by employee name, date and project. */
+/** The work rows of some employees (on one project with `projectId`), sorted by employee name, date and project. */
 export const listExportWorkRows = async (
   db: Db,
   payrollPeriodId: number,
   employeeIds: readonly number[],
+  projectId?: number,
 ): Promise<ExportWorkRow[]> => {
   if (employeeIds.length === 0) return [];
   const rows = await db
@@ -97,6 +103,7 @@ export const listExportWorkRows = async (
     .where('t.payrollPeriodId', '=', payrollPeriodId)
     .where('t.state', 'in', [...APPROVED_STATES])
     .where('r.employeeId', 'in', [...employeeIds])
+    .$if(projectId !== undefined, (query) => query.where('t.projectId', '=', projectId as number))
     .groupBy(['e.employeeId', 't.date', 'p.projectId'])
     .orderBy('e.lastName')
     .orderBy('e.firstName')
@@ -115,6 +122,7 @@ export const listExportWorkRows = async (
 };
 
 export interface ExportCorrectionRow extends ExportEmployeeDay {
+  employeeId: number;
   standalone: boolean;
   correctionType: string;
   correctionDriveMiles: number | null;
@@ -126,10 +134,11 @@ export interface ExportCorrectionRow extends ExportEmployeeDay {
   comments: string | null;
 }
 
-/** Crew corrections of the period's timesheets and the period's standalone corrections. */
+/** Crew corrections of the period's timesheets and the period's standalone corrections (one project's with `projectId`). */
 export const listExportCorrectionRows = async (
   db: Db,
   payrollPeriodId: number,
+  projectId?: number,
 ): Promise<ExportCorrectionRow[]> => {
   const crew = await db
     .selectFrom('timesheetCorrections as c')
@@ -137,6 +146,7 @@ export const listExportCorrectionRows = async (
     .innerJoin('employees as e', 'e.employeeId', 'c.employeeId')
     .innerJoin('projects as p', 'p.projectId', 't.projectId')
     .select([
+      'e.employeeId',
       'e.accumaticaId',
       'e.payrollProviderId',
       'e.lastName',
@@ -158,6 +168,7 @@ export const listExportCorrectionRows = async (
       'c.comments',
     ])
     .where('t.payrollPeriodId', '=', payrollPeriodId)
+    .$if(projectId !== undefined, (query) => query.where('t.projectId', '=', projectId as number))
     .orderBy('e.lastName')
     .orderBy('e.firstName')
     .orderBy('t.date')
@@ -168,6 +179,7 @@ export const listExportCorrectionRows = async (
     .innerJoin('employees as e', 'e.employeeId', 'c.employeeId')
     .innerJoin('projects as p', 'p.projectId', 'c.projectId')
     .select([
+      'e.employeeId',
       'e.accumaticaId',
       'e.payrollProviderId',
       'e.lastName',
@@ -185,6 +197,7 @@ export const listExportCorrectionRows = async (
       'c.comments',
     ])
     .where('c.payrollPeriodId', '=', payrollPeriodId)
+    .$if(projectId !== undefined, (query) => query.where('c.projectId', '=', projectId as number))
     .orderBy('e.lastName')
     .orderBy('e.firstName')
     .orderBy('c.correctionDate')

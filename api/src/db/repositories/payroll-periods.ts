@@ -191,6 +191,52 @@ export const payrollPeriodStats = async (
   );
 };
 
+/** States a timesheet waiting for approval is not in: approved for payroll, or rejected (the export's U-33 count). */
+const NOT_WAITING_STATES = [...APPROVED_STATES, 'REJECTED'] as const;
+
+export interface WaitingTimesheetRow {
+  timesheetId: number;
+  projectId: number;
+  projectNumber: string;
+  date: string;
+  state: string;
+  foremanFirstName: string;
+  foremanLastName: string;
+}
+
+/**
+ * The first `limit` timesheets of a period that still wait for approval (neither approved nor rejected), by date and
+ * project number, with their project and creating foreman; only one project's with `projectId`.
+ */
+export const listWaitingTimesheetRows = async (
+  db: Executor,
+  payrollPeriodId: number,
+  options: { limit: number; projectId?: number },
+): Promise<WaitingTimesheetRow[]> =>
+  db
+    .selectFrom('timesheets as t')
+    .innerJoin('projects as p', 'p.projectId', 't.projectId')
+    .innerJoin('employees as e', 'e.employeeId', 't.creatorEmployeeId')
+    .select([
+      't.timesheetId',
+      't.projectId',
+      'p.projectNumber',
+      't.date',
+      't.state',
+      'e.firstName as foremanFirstName',
+      'e.lastName as foremanLastName',
+    ])
+    .where('t.payrollPeriodId', '=', payrollPeriodId)
+    .where('t.state', 'not in', [...NOT_WAITING_STATES])
+    .$if(options.projectId !== undefined, (query) =>
+      query.where('t.projectId', '=', options.projectId as number),
+    )
+    .orderBy('t.date')
+    .orderBy('p.projectNumber')
+    .orderBy('t.timesheetId')
+    .limit(options.limit)
+    .execute();
+
 export const findPayrollPeriodRow = async (
   db: Executor,
   payrollPeriodId: number,

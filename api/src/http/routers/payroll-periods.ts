@@ -1,6 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import type { Request } from 'express';
 import {
+  payrollPeriodCompletenessSchema,
   payrollPeriodContractorSchema,
   payrollPeriodQuerySchema,
   payrollPeriodViewSchema,
@@ -20,6 +21,7 @@ import {
   transitionPayrollPeriod,
   type PayrollPeriodAction,
 } from '../../services/payroll.ts';
+import { checkPayrollPeriodCompleteness } from '../../services/payroll-completeness.ts';
 import { createPayrollStringifier, exportPayroll } from '../../services/payroll-export.ts';
 import { getRoster, regenerateRoster, saveNoPayRoster } from '../../services/roster.ts';
 import { sendPage } from '../paging.ts';
@@ -118,6 +120,23 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       access: anyOf('Timesheets_View', 'PayrollDashboard_View'),
       handle: async (request, response) => {
         response.json(await getPayrollPeriodContractors(db, periodId(request)));
+      },
+    },
+    {
+      // Beyond the seeds: what is not ready, asked by the dashboard before Close or Complete.
+      method: 'get',
+      path: '/payroll-periods/:payrollPeriodId/completeness',
+      doc: {
+        operationId: 'getPayrollPeriodCompleteness',
+        response: payrollPeriodCompletenessSchema,
+        summary:
+          'What is not ready before Close or Complete: unapproved timesheets, employees without hours or reason',
+        description:
+          "unapprovedCount: timesheets neither approved nor rejected (the export's U-33 count), listed with project and foreman; employeesWithoutHoursOrReason: the no-pay roster's members (active employees plus anyone with approved hours) with zero work and travel hours and no no-pay reason. Lists hold the first 50; counts are exact. ready = both counts 0. Read-only; any state.",
+      },
+      access: anyOf('PayrollDashboard_Close', 'PayrollDashboard_Complete'),
+      handle: async (request, response) => {
+        response.json(await checkPayrollPeriodCompleteness(db, periodId(request)));
       },
     },
     transitionRoute(dependencies, 'close', 'PayrollDashboard_Close'),

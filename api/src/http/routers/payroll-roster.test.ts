@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { NO_PAY_STATUSES, type PayrollPeriodView, type PayrollRosterRow } from 'shared-kit/domain';
-import { rosterMembers } from '../../services/roster.ts';
+import { NO_PAY_LOCKED, rosterMembers } from '../../services/roster.ts';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
 
 let api: TestApi;
@@ -205,28 +205,44 @@ describe('POST /payroll-periods/{id}/roster: regenerate (PAYROLL-19, U-11, U-13)
 
 describe('PUT /payroll-periods/{id}/roster/no-pay (NOPAY-09/15)', () => {
   it('saves enum statuses and trimmed notes, and bumps the version', async () => {
-    const completed = await periodIn('COMPLETED');
-    const rows = (await roster(completed.payrollPeriodId)).filter(
+    const closed = await periodIn('CLOSED');
+    const rows = (await roster(closed.payrollPeriodId)).filter(
       (row) => row.hours === 0 && row.travelHours === 0,
     );
     const [first, second] = rows;
     if (!first || !second) throw new Error('no no-pay rows');
-    const response = await saveNoPay(completed.payrollPeriodId, {
-      version: completed.version,
+    const response = await saveNoPay(closed.payrollPeriodId, {
+      version: closed.version,
       payrollRosters: [
         { ...first, noPayStatus: 'REQUESTED_NOT_FLEXIBLE_TIME_OFF', noPayNotes: '  Doctor visit  ' },
         { ...second, noPayStatus: '', noPayNotes: '   ' },
       ],
     });
     expect(response.status).toBe(200);
-    expect((response.body as PayrollPeriodView).version).toBe(completed.version + 1);
-    const after = await roster(completed.payrollPeriodId);
+    expect((response.body as PayrollPeriodView).version).toBe(closed.version + 1);
+    const after = await roster(closed.payrollPeriodId);
     expect(after.find((row) => row.payrollPeriodEmployeeId === first.payrollPeriodEmployeeId)).toEqual(
       expect.objectContaining({ noPayStatus: 'REQUESTED_NOT_FLEXIBLE_TIME_OFF', noPayNotes: 'Doctor visit' }),
     );
     expect(after.find((row) => row.payrollPeriodEmployeeId === second.payrollPeriodEmployeeId)).toEqual(
       expect.objectContaining({ noPayStatus: null, noPayNotes: null }),
     );
+  });
+
+  it('refuses any change to a COMPLETED period (409, locked) and leaves its rows as they were', async () => {
+    const completed = await periodIn('COMPLETED');
+    const before = await roster(completed.payrollPeriodId);
+    const [row] = before;
+    if (!row) throw new Error('empty roster');
+    const response = await saveNoPay(completed.payrollPeriodId, {
+      version: completed.version,
+      payrollRosters: [
+        { payrollPeriodEmployeeId: row.payrollPeriodEmployeeId, noPayStatus: 'PTO', noPayNotes: 'late' },
+      ],
+    });
+    expect(response.status).toBe(409);
+    expect(response.body.message).toBe(NO_PAY_LOCKED);
+    expect(await roster(completed.payrollPeriodId)).toEqual(before);
   });
 
   it('accepts every no-pay status of CONST-10 and refuses a label instead of the enum value (400)', async () => {

@@ -47,3 +47,45 @@ test('an approver creates a customer with the keyboard alone', async ({ page }) 
   await expect(page.getByText('New customer successfully saved')).toBeVisible();
   await expect(page).toHaveURL(/\/approver\/customers\/\d+$/);
 });
+
+test('an approver narrows the board by status and moves a week with the keyboard alone', async ({ page }) => {
+  await signIn(page, DEMO.approver, '/approver');
+  await page.getByRole('heading', { level: 1 }).first().focus();
+  const status = page.getByLabel('Status');
+  await tabTo(page, status);
+  // A select takes the first option starting with the typed letters.
+  await page.keyboard.type('Approved');
+  await expect(page).toHaveURL(/state=APPROVED/);
+  const previous = page.getByRole('button', { name: 'Previous week' });
+  await tabTo(page, previous);
+  const week = new URL(page.url()).searchParams.get('week');
+  await page.keyboard.press('Enter');
+  await expect(page).not.toHaveURL(new RegExp(`week=${week}(&|$)`));
+});
+
+test('payroll switches the period tabs with the arrow keys', async ({ page }) => {
+  await signIn(page, DEMO.payroll, '/payroll/1/nopayroster');
+  const roster = page.getByRole('tab', { name: 'No-Pay Roster' });
+  await page.getByRole('heading', { level: 1 }).first().focus();
+  await tabTo(page, roster);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Corrections' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/payroll\/1\/corrections$/);
+  await expect(page.getByRole('tab', { name: 'Corrections' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('an admin creates a role with the keyboard alone', async ({ page }) => {
+  await signIn(page, DEMO.admin, '/payroll/roles/new');
+  const name = `Keyboard Role ${Date.now().toString().slice(-6)}`;
+  await page.getByRole('heading', { level: 1 }).first().focus();
+  await tabTo(page, page.getByRole('textbox', { name: 'Role Name' }));
+  await page.keyboard.type(name);
+  await tabTo(page, page.getByRole('checkbox', { name: 'Report_View' }));
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Report_View' })).toBeChecked();
+  await tabTo(page, page.getByRole('button', { name: 'Save' }), 200, true);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'New role successfully saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/payroll\/roles\/\d+$/);
+});

@@ -126,6 +126,39 @@ try {
   const completed = Array.isArray(periods)
     ? periods.find((period) => period.payrollPeriodState === 'COMPLETED')
     : undefined;
+  // The payroll screens (issue 11: p95 ≤ 50 ms): the dashboard's month with its counts, a period's roster, its crew
+  // and standalone corrections, and the completeness check before Close or Complete.
+  const periodIds = Array.isArray(periods) ? periods.map((period) => period.payrollPeriodId) : [];
+  const periodOf = (iteration: number) => periodIds[iteration % Math.max(1, periodIds.length)] ?? 0;
+  await measure('payroll dashboard month (GET /payroll-periods, calculateStats)', (iteration) => {
+    const month = subWeeks(new Date(), 4 * (iteration % 12));
+    const start = toApiDate(new Date(month.getFullYear(), month.getMonth(), 1));
+    const end = toApiDate(new Date(month.getFullYear(), month.getMonth() + 1, 0));
+    return fetch(
+      `${base}/payroll-periods?calculateStats=true&startDate=${start}&endDate=${end}&pageSize=500`,
+      {
+        headers: payroll,
+      },
+    );
+  });
+  await measure('no-pay roster (GET /payroll-periods/{id}/roster)', (iteration) =>
+    fetch(`${base}/payroll-periods/${periodOf(iteration)}/roster`, { headers: payroll }),
+  );
+  await measure(
+    'period corrections (GET /timesheet-corrections + /project-corrections)',
+    async (iteration) => {
+      const query = `payrollPeriodId=${periodOf(iteration)}&pageSize=500`;
+      const [crew, standalone] = await Promise.all([
+        fetch(`${base}/timesheet-corrections?${query}`, { headers: payroll }),
+        fetch(`${base}/project-corrections?${query}`, { headers: payroll }),
+      ]);
+      await crew.arrayBuffer();
+      return standalone;
+    },
+  );
+  await measure('completeness check (GET /payroll-periods/{id}/completeness)', (iteration) =>
+    fetch(`${base}/payroll-periods/${periodOf(iteration)}/completeness`, { headers: payroll }),
+  );
   await measure(
     'payroll export (GET /payroll-periods/{id}/export/csv)',
     () =>

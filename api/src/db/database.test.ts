@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
-import { connectPostgres } from './database.ts';
+import { createTestDatabase } from '../testing/test-database.ts';
+import { connectPostgres, RANDOM_PAGE_COST } from './database.ts';
+import type { Database } from './schema.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
@@ -24,6 +26,30 @@ const serverUrl = process.env.DATABASE_URL;
       expect(again.rows[0]?.one).toBe(1);
     } finally {
       await handle.db.destroy();
+    }
+  });
+});
+
+describe('planner settings', () => {
+  // The payroll dashboard's crew count scanned every timesheet record with PostgreSQL's default random page cost (4);
+  // at 1.1 it follows the (timesheet_id, employee_id) index of the period's timesheets instead.
+  const plan = async (db: Kysely<Database>): Promise<string> => {
+    const { rows } = await sql<{ 'QUERY PLAN': string }>`explain select count(distinct r.employee_id)
+      from timesheet_records r join timesheets t on t.timesheet_id = r.timesheet_id
+      where t.payroll_period_id = 1`.execute(db);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  };
+
+  it('prices a random page read at 1.1 on this connection', async () => {
+    const database = await createTestDatabase({ seed: false });
+    try {
+      const { rows } = await sql<{
+        cost: string;
+      }>`select current_setting('random_page_cost') as cost`.execute(database.db);
+      expect(Number(rows[0]?.cost)).toBe(RANDOM_PAGE_COST);
+      expect(await plan(database.db)).not.toMatch(/Seq Scan on timesheet_records/);
+    } finally {
+      await database.destroy();
     }
   });
 });

@@ -29,11 +29,24 @@ const noteIdleConnectionError = (error: Error): void => {
   });
 };
 
+/**
+ * The planner's price of a random page read. PostgreSQL's default (4) dates from spinning disks and makes it scan
+ * whole tables rather than follow an index: the payroll dashboard's crew count read all 450k timesheet records at
+ * tier L instead of the period's 44k through the (timesheet_id, employee_id) index — 65 → 33 ms p95 on PGlite. The
+ * api's data is in memory (PGlite) or on SSD, where 1.1 is the usual value.
+ */
+export const RANDOM_PAGE_COST = 1.1;
+
 export const connectPostgres = (
   databaseUrl: string,
   onIdleConnectionError: (error: Error) => void = noteIdleConnectionError,
 ): DatabaseHandle => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes,
+    max: 10,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+  });
   pool.on('error', onIdleConnectionError);
   const url = new URL(databaseUrl);
   url.password = '';
@@ -48,6 +61,8 @@ export const connectPostgres = (
 export const openPglite = async (dataDir: string): Promise<DatabaseHandle> => {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, { parsers: RESULT_PARSERS });
+  // One connection: a session setting holds for every query.
+  await pglite.exec(`set random_page_cost = ${RANDOM_PAGE_COST}`);
   return {
     db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins }),
     kind: 'pglite',

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   Callout,
+  RetryCallout,
   PageHeading,
   Row,
   Stack,
@@ -72,14 +73,7 @@ export default function TimesheetsReportPage() {
     <Stack>
       <PageHeading>Timesheets Report</PageHeading>
       {projects.isError && (
-        <Callout tone="error">
-          <Row>
-            <span>{PROJECTS_FAILED}</span>
-            <Button variant="secondary" onClick={() => void projects.refetch()}>
-              Retry
-            </Button>
-          </Row>
-        </Callout>
+        <RetryCallout onRetry={() => void projects.refetch()}>{PROJECTS_FAILED}</RetryCallout>
       )}
       <AreaForm form={form} onValid={generate} aria-label="Timesheets Report">
         <Stack gap={3}>

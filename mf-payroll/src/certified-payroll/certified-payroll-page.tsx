@@ -3,6 +3,7 @@ import {
   AppLink,
   Button,
   Callout,
+  RetryCallout,
   PageHeading,
   Row,
   Stack,
@@ -52,14 +53,7 @@ export default function CertifiedPayrollPage() {
         hours Monday to Sunday, from approved timesheets and corrections.
       </p>
       {projects.isError && (
-        <Callout tone="error">
-          <Row>
-            <span>{PROJECTS_FAILED}</span>
-            <Button variant="secondary" onClick={() => void projects.refetch()}>
-              Retry
-            </Button>
-          </Row>
-        </Callout>
+        <RetryCallout onRetry={() => void projects.refetch()}>{PROJECTS_FAILED}</RetryCallout>
       )}
       {projects.data?.length === 0 && <Callout tone="info">{NO_PROJECTS}</Callout>}
       <AreaForm form={form} onValid={open} aria-label="Certified Payroll">

@@ -2,8 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
 import {
-  Button,
-  Callout,
+  RetryCallout,
   EmptyState,
   Link,
   Loading,
@@ -95,14 +94,9 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
 
   if (query.isError) {
     return (
-      <Callout tone="error">
-        <p>
-          {props.errorText}: {query.error.message}
-        </p>
-        <Button variant="secondary" onClick={() => void query.refetch()}>
-          Retry
-        </Button>
-      </Callout>
+      <RetryCallout onRetry={() => void query.refetch()}>
+        {props.errorText}: {query.error.message}
+      </RetryCallout>
     );
   }
   if (query.isPending) return <Loading label={props.loadingLabel} />;

@@ -190,6 +190,20 @@ export function Callout({ tone, children }: { tone: CalloutTone; children: React
   );
 }
 
+/** Something failed to load: what, and a Retry that asks again (a list, a picker's choices). */
+export function RetryCallout({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <Callout tone="error">
+      <Row>
+        <span>{children}</span>
+        <Button variant="secondary" onClick={onRetry}>
+          Retry
+        </Button>
+      </Row>
+    </Callout>
+  );
+}
+
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Spinner = styled.span`

@@ -11,6 +11,7 @@ export {
   Tr,
   StateBadge,
   Callout,
+  RetryCallout,
   Loading,
   EmptyState,
   AreaUnavailable,

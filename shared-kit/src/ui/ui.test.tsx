@@ -2,7 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import { TIMESHEET_STATES } from '../domain/states.ts';
-import { AreaUnavailable, Button, Callout, Loading, StateBadge, Th, Tr } from './components.tsx';
+import {
+  AreaUnavailable,
+  Button,
+  Callout,
+  Loading,
+  RetryCallout,
+  StateBadge,
+  Th,
+  Tr,
+} from './components.tsx';
 import { theme } from './theme.ts';
 
 const renderThemed = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
@@ -39,6 +48,14 @@ describe('UI kit', () => {
     renderThemed(<AreaUnavailable area="Payroll" onRetry={onRetry} error={new Error('manifest 404')} />);
     expect(screen.getByRole('heading', { name: 'Payroll is unavailable right now' })).toBeInTheDocument();
     expect(screen.getByText('manifest 404')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('RetryCallout says what failed as an alert and asks again on Retry', async () => {
+    const onRetry = jest.fn();
+    renderThemed(<RetryCallout onRetry={onRetry}>Projects could not be loaded</RetryCallout>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Projects could not be loaded');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

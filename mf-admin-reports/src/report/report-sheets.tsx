@@ -9,7 +9,7 @@ import {
   fullName,
 } from 'shared-kit';
 import type { TimesheetDetail } from 'shared-kit';
-import { PrintSheet, PrintSheetTitle } from 'shared-kit/print';
+import { PrintSheet, PrintSheetTitle, PrintTable } from 'shared-kit/print';
 import type { ReportProject } from './api';
 import {
   formatPerDiemType,
@@ -62,29 +62,7 @@ const Fields = styled.dl`
   }
 `;
 
-const ReportTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 9pt;
-  th,
-  td {
-    border: 1px solid ${({ theme }) => theme.colors.text};
-    padding: 2px 4px;
-    text-align: left;
-    vertical-align: top;
-  }
-  th {
-    font-weight: 700;
-  }
-  td[data-numeric] {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  tr {
-    break-inside: avoid;
-  }
-`;
+const ReportTable = PrintTable;
 
 const TextBlock = styled.p`
   margin: 0;

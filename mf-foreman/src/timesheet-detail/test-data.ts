@@ -1,5 +1,5 @@
-import type { EmployeeListItem, ProjectEmployee } from 'shared-kit/master-data';
-import { crewRecordView } from 'shared-kit/testing';
+import type { ProjectEmployee } from 'shared-kit/master-data';
+import { crewRecordView, employeeListItem } from 'shared-kit/testing';
 import type { JobClass, ProjectForTimesheet, TimesheetDetail, TimesheetRecordView } from './api';
 
 export const JOB_CLASSES: JobClass[] = [
@@ -35,25 +35,8 @@ export const projectDetail = (overrides: Partial<ProjectForTimesheet> = {}): Pro
   ...overrides,
 });
 
-export const employee = (overrides: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
-  employeeId: 30,
-  accumaticaId: 'E30',
-  payrollProviderId: 'P30',
-  firstName: 'Cody',
-  lastName: 'Nguyen',
-  email: null,
-  stateCode: 'TX',
-  employeeClass: 'HOURLY',
-  department: 'FIELD',
-  laborItem: 'LAB',
-  primaryJobClass: 'LABORER',
-  employeeStatus: 'Active',
-  perDiemEligible: 1,
-  truckAllowance: 0,
-  weeklyTruckAllowance: 0,
-  version: 1,
-  ...overrides,
-});
+/** An employee of the pickers (GET /employees). */
+export const employee = employeeListItem;
 
 export const crewRecord = (overrides: Partial<TimesheetRecordView> = {}): TimesheetRecordView =>
   crewRecordView(overrides);

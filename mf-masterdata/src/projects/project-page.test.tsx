@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
+import type { EmployeeListItem } from 'shared-kit/master-data';
+import { employeeListItem, makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import type { MockApi, MockHandler } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
 import { PUMP_STATION, RATE_ROW } from './test-data';
@@ -8,25 +9,8 @@ import { PUMP_STATION, RATE_ROW } from './test-data';
 const approver = makeUser(['Projects_View', 'Projects_Create']);
 const reader = makeUser(['Projects_View']);
 
-const employee = (employeeId: number, lastName: string, extra: object = {}) => ({
-  employeeId,
-  accumaticaId: `E${employeeId}`,
-  payrollProviderId: `P${employeeId}`,
-  firstName: 'Sam',
-  lastName,
-  email: null,
-  stateCode: 'TX',
-  employeeClass: 'WKLYHRLY',
-  department: 'FIELD',
-  laborItem: 'LAB',
-  primaryJobClass: 'LABORER',
-  employeeStatus: 'Active',
-  perDiemEligible: 1,
-  truckAllowance: 0,
-  weeklyTruckAllowance: 0,
-  version: 1,
-  ...extra,
-});
+const employee = (employeeId: number, lastName: string, extra: Partial<EmployeeListItem> = {}) =>
+  employeeListItem({ employeeId, accumaticaId: `E${employeeId}`, firstName: 'Sam', lastName, ...extra });
 const MANAGERS = [employee(5, 'Okafor', { firstName: 'Dana', department: 'PROJMGMT' })];
 const CREW = [employee(20, 'Garza', { firstName: 'Luis' }), employee(21, 'Nguyen')];
 

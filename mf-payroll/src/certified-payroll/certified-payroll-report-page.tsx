@@ -17,7 +17,14 @@ import {
   useSearchParams,
 } from 'shared-kit';
 import type { CertifiedPayroll } from 'shared-kit/payroll';
-import { PrintPageStyle, PrintScreen, PrintSheet, PrintSheetTitle, PrintToolbar } from 'shared-kit/print';
+import {
+  PrintPageStyle,
+  PrintScreen,
+  PrintSheet,
+  PrintSheetTitle,
+  PrintTable,
+  PrintToolbar,
+} from 'shared-kit/print';
 import { timesheetPath } from '../common/paths';
 import { useCertifiedPayroll } from './api';
 import { CRITERIA_PATH, parseReportQuery, weekLabel } from './criteria';
@@ -48,30 +55,11 @@ const Fields = styled.dl`
   }
 `;
 
-const HoursTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: 9pt;
+// The paper form's roomier cells: seven day columns on a landscape page.
+const HoursTable = styled(PrintTable)`
   th,
   td {
-    border: 1px solid ${({ theme }) => theme.colors.text};
     padding: 3px 6px;
-    text-align: left;
-    vertical-align: top;
-  }
-  th[data-numeric],
-  td[data-numeric] {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  thead th,
-  tfoot th,
-  tfoot td {
-    font-weight: 700;
-  }
-  tr {
-    break-inside: avoid;
   }
 `;
 

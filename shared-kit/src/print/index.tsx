@@ -83,3 +83,33 @@ export const PrintSheetTitle = styled.h2`
   margin: 0 0 ${({ theme }) => theme.space(2)};
   font-size: 14pt;
 `;
+
+/**
+ * A ruled table of a printed sheet: every cell bordered, numbers (`data-numeric`) right-aligned in tabular figures,
+ * header and footer bold, a row never split across pages.
+ */
+export const PrintTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 9pt;
+  th,
+  td {
+    border: 1px solid ${({ theme }) => theme.colors.text};
+    padding: 2px 4px;
+    text-align: left;
+    vertical-align: top;
+  }
+  th,
+  tfoot td {
+    font-weight: 700;
+  }
+  th[data-numeric],
+  td[data-numeric] {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+  }
+  tr {
+    break-inside: avoid;
+  }
+`;

@@ -1,4 +1,5 @@
 import type { CrewRecordView, TimesheetCorrectionView } from '../index.ts';
+import type { EmployeeListItem } from '../domain/api-master-data.ts';
 
 /** A crew row of GET /timesheets/{id}: Ana Reyes, 8 plain hours, no travel, no per diem. */
 export const crewRecordView = (overrides: Partial<CrewRecordView> = {}): CrewRecordView => ({
@@ -46,6 +47,27 @@ export const timesheetCorrectionView = (
   correctedDate: '2026-03-20',
   correctedDayOfWeek: 'Friday',
   payrollPeriodId: 52,
+  version: 1,
+  ...overrides,
+});
+
+/** An employee as GET /employees lists it: Cody Nguyen, an Active field laborer eligible for per diem. */
+export const employeeListItem = (overrides: Partial<EmployeeListItem> = {}): EmployeeListItem => ({
+  employeeId: 30,
+  accumaticaId: 'E30',
+  payrollProviderId: 'P30',
+  firstName: 'Cody',
+  lastName: 'Nguyen',
+  email: null,
+  stateCode: 'TX',
+  employeeClass: 'WKLYHRLY',
+  department: 'FIELD',
+  laborItem: 'LAB',
+  primaryJobClass: 'LABORER',
+  employeeStatus: 'Active',
+  perDiemEligible: 1,
+  truckAllowance: 0,
+  weeklyTruckAllowance: 0,
   version: 1,
   ...overrides,
 });

@@ -150,3 +150,31 @@ test('the browser receives every script of /foreman above 1 KiB brotli-compresse
   const entry = scripts.find((script) => script.url().endsWith('/remoteEntry.js'));
   expect(entry?.headers()['cache-control']).toBe('no-cache');
 });
+
+test('the page announces every script its first area render needs, so none waits for another to run', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.approver, '/approver');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Approver Dashboard' })).toBeVisible();
+  const announced = await page
+    .locator('head link[rel="preload"][as="script"], head script[src]')
+    .evaluateAll((elements) =>
+      elements.map(
+        (element) =>
+          new URL((element as HTMLLinkElement).href || (element as HTMLScriptElement).src).pathname,
+      ),
+    );
+  // The shell's start-up scripts and the area's remoteEntry.js come with the page, not after main.js has run.
+  const shellScripts = [...new Set(fetched.filter((path) => !path.startsWith('/remotes/')))];
+  expect(shellScripts.length).toBeGreaterThan(3);
+  expect(shellScripts.filter((path) => !announced.includes(path))).toEqual([]);
+  expect(announced).toContain('/remotes/mf-approver/remoteEntry.js');
+  // Nothing announced goes unused (a stale hint costs a job-site connection bytes it never needed).
+  expect(announced.filter((path) => !fetched.includes(path))).toEqual([]);
+});

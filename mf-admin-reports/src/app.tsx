@@ -2,6 +2,7 @@ import { createAreaLifecycles } from 'shared-kit';
 import { AreaRoutes } from './routes';
 
 /** The whole public face of mf-admin-reports: single-spa lifecycles mounting its routes (exposed as './app'). */
-const App = () => <AreaRoutes />;
-
-export const { bootstrap, mount, unmount } = createAreaLifecycles({ name: 'mf-admin-reports', App });
+export const { bootstrap, mount, unmount } = createAreaLifecycles({
+  name: 'mf-admin-reports',
+  App: AreaRoutes,
+});

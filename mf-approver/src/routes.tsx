@@ -1,7 +1,6 @@
-import { lazy } from 'react';
-import { createAreaRoutes } from 'shared-kit';
+import { createAreaRoutes, lazyScreen } from 'shared-kit';
 
-const ApproverBoardPage = lazy(() => import('./board/board-page'));
+const ApproverBoardPage = lazyScreen(() => import('./board/board-page'));
 
 // /approver and /approver/queue are one board (seed 001 §2).
 export const AreaRoutes = createAreaRoutes({

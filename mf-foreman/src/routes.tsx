@@ -1,13 +1,12 @@
-import { lazy } from 'react';
-import { createAreaRoutes, type AreaScreens } from 'shared-kit';
+import { createAreaRoutes, lazyScreen, type AreaScreens } from 'shared-kit';
 
 // One page for a new and a saved timesheet: the first Save moves from one route to the other and the form stays.
-const TimesheetPage = lazy(() => import('./timesheet-detail/timesheet-page'));
+const TimesheetPage = lazyScreen(() => import('./timesheet-detail/timesheet-page'));
 
 /** Each path of the route table owned by mf-foreman, with its lazily loaded screen. */
 export const SCREENS: AreaScreens = {
-  '/foreman': lazy(() => import('./dashboard/foreman-dashboard')),
-  '/foreman/timesheets': lazy(() => import('./timesheets/timesheets-page')),
+  '/foreman': lazyScreen(() => import('./dashboard/foreman-dashboard')),
+  '/foreman/timesheets': lazyScreen(() => import('./timesheets/timesheets-page')),
   '/foreman/projects/:projectId/timesheets/new/:date': TimesheetPage,
   '/foreman/projects/:projectId/timesheets/:timesheetId': TimesheetPage,
 };

@@ -2,6 +2,4 @@ import { createAreaLifecycles } from 'shared-kit';
 import { AreaRoutes } from './routes';
 
 /** The whole public face of mf-payroll: single-spa lifecycles mounting its routes (exposed as './app'). */
-const App = () => <AreaRoutes />;
-
-export const { bootstrap, mount, unmount } = createAreaLifecycles({ name: 'mf-payroll', App });
+export const { bootstrap, mount, unmount } = createAreaLifecycles({ name: 'mf-payroll', App: AreaRoutes });

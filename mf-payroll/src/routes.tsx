@@ -1,16 +1,15 @@
-import { lazy } from 'react';
-import { createAreaRoutes } from 'shared-kit';
+import { createAreaRoutes, lazyScreen } from 'shared-kit';
 
-const PeriodPage = lazy(() => import('./roster/period-page'));
-const StandaloneCorrectionPage = lazy(() => import('./corrections/standalone-correction-page'));
+const PeriodPage = lazyScreen(() => import('./roster/period-page'));
+const StandaloneCorrectionPage = lazyScreen(() => import('./corrections/standalone-correction-page'));
 
 // Built screens by route; the period page and the correction screens still show the area overview.
 export const AreaRoutes = createAreaRoutes({
   area: 'mf-payroll',
   screens: {
-    '/payroll': lazy(() => import('./dashboard/payroll-dashboard-page')),
-    '/payroll/certified-payroll': lazy(() => import('./certified-payroll/certified-payroll-page')),
-    '/payroll/certified-payroll/report': lazy(
+    '/payroll': lazyScreen(() => import('./dashboard/payroll-dashboard-page')),
+    '/payroll/certified-payroll': lazyScreen(() => import('./certified-payroll/certified-payroll-page')),
+    '/payroll/certified-payroll/report': lazyScreen(
       () => import('./certified-payroll/certified-payroll-report-page'),
     ),
     '/payroll/:payrollPeriodId/nopayroster': PeriodPage,

@@ -101,6 +101,45 @@ function lazyDomainImportsFromRoot() {
 }
 
 /**
+ * The scripts the host's entry loads as soon as it runs: the chunks of its own dynamic imports (the async boundary
+ * `import('./bootstrap')`) and of the singletons it provides, which Module Federation fetches while negotiating
+ * them. The entrypoint's direct children in the chunk graph are exactly those; deeper ones (lazy screens, a
+ * fallback another remote's version may replace) are not.
+ */
+function startupScripts(compilation, entryName) {
+  const entrypoint = compilation.entrypoints.get(entryName);
+  if (!entrypoint) return [];
+  const files = new Set();
+  for (const group of entrypoint.getChildren()) {
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    }
+  }
+  return [...files].sort();
+}
+
+/**
+ * `<link rel="preload" as="script">` in the host's page for its start-up scripts, so they download with main.js
+ * instead of one round trip after it has run (issue 13: round trips before the first area render).
+ */
+class PreloadStartupScripts {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupScripts', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupScripts', (data) => {
+        const links = startupScripts(compilation, 'main').map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${data.publicPath}${file}`,
+          }),
+        );
+        return { ...data, headTags: [...data.headTags, ...links] };
+      });
+    });
+  }
+}
+
+/**
  * Full webpack config for a package of the portal.
  * @param {{ dir: string, kind: 'host' | 'remote', devPort: number }} options
  */
@@ -176,6 +215,7 @@ function createWebpackConfig({ dir, kind, devPort }) {
         ...(fs.existsSync(template) && (kind === 'host' || !production)
           ? [new HtmlWebpackPlugin({ template, title: 'Crewtime' })]
           : []),
+        ...(kind === 'host' && production ? [new PreloadStartupScripts()] : []),
         ...(production ? precompressed() : []),
       ],
       performance: { hints: false },
@@ -215,4 +255,10 @@ function precompressed() {
   ];
 }
 
-module.exports = { createWebpackConfig, sharedSingletons, federatedEntries, federationNameOf };
+module.exports = {
+  createWebpackConfig,
+  sharedSingletons,
+  federatedEntries,
+  federationNameOf,
+  startupScripts,
+};

@@ -30,7 +30,10 @@ export {
   AreaErrorBoundary,
   AREA_LABEL,
   createAreaRoutes,
+  lazyScreen,
+  type AreaRoutesComponent,
   type AreaScreens,
+  type PreloadableScreen,
   type AreaLifecycles,
   type AreaProps,
 } from './lifecycles/index.tsx';

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { decideRoute, session } from 'shared-kit';
 import { ShellApp } from './ShellApp';
 import {
   fetchAuthConfig,
@@ -29,6 +30,11 @@ async function startShell(): Promise<void> {
     boot ? boot.remotes : settle<RemoteEntry[]>(fetchRemoteRegistry(), '/config/remotes'),
   ]);
   const loader = createRemoteLoader(registry ?? []);
+  // The opened page's area starts downloading now, before the shell's first render and the user check: single-spa
+  // takes that load over when the guard lets the area mount (never before, so nothing shows without permission).
+  const opened = decideRoute(window.location, session.getState());
+  const owner = opened.kind === 'allow' ? opened.match.route.owner : 'shell';
+  if (owner !== 'shell') loader.preloadArea(owner);
   const rootConfig = createRootConfig(loader);
 
   const container = document.getElementById('root');

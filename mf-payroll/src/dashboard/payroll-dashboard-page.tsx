@@ -23,7 +23,6 @@ import {
 } from 'shared-kit';
 import type { PayrollPeriodView } from 'shared-kit/payroll';
 import { saveFile, useListParams, type ListParam } from 'shared-kit/list';
-import { MonthPicker, monthRange } from 'shared-kit/pickers';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import {
   downloadPayrollExport,
@@ -32,7 +31,7 @@ import {
   payrollPeriodPageQueryOptions,
 } from 'shared-kit/resources/payroll-periods';
 import { regenerateRoster } from 'shared-kit/resources/roster';
-import { ConfirmDialog } from 'shared-kit/ui';
+import { ConfirmDialog, MonthPicker, monthRange } from 'shared-kit/ui';
 import { CompletenessDialog } from './completeness-dialog';
 import {
   PERIOD_ACTIONS,

@@ -7,7 +7,7 @@ import {
   makeUser,
   renderWithProviders,
 } from 'shared-kit/testing';
-import { createAreaRoutes } from './area-routes.tsx';
+import { createAreaRoutes, lazyScreen } from './area-routes.tsx';
 
 const NOTICE = 'The screens of the Admin & Reports area arrive in later releases of Crewtime.';
 const reporter = makeUser(['Report_View']);
@@ -50,5 +50,53 @@ describe('createAreaRoutes', () => {
         build: '1.2.3',
       }),
     ).toThrow('The route table gives mf-approver no route /foreman');
+  });
+
+  describe('lazyScreen', () => {
+    const reportsRoutesLoading = (load: () => Promise<{ default: typeof ReportsScreen }>) =>
+      createAreaRoutes({
+        area: 'mf-admin-reports',
+        screens: { '/reports': lazyScreen(load) },
+        build: '1.2.3',
+      });
+
+    it('renders a preloaded screen on the first render, with no Loading in between', async () => {
+      const load = jest.fn(async () => ({ default: ReportsScreen }));
+      const Routes = reportsRoutesLoading(load);
+      await Routes.preload('/reports');
+      renderWithProviders(<Routes />, { route: '/reports', user: reporter });
+      expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('loads a screen that was not preloaded when it renders, once', async () => {
+      const load = jest.fn(async () => ({ default: ReportsScreen }));
+      const Routes = reportsRoutesLoading(load);
+      renderWithProviders(<Routes />, { route: '/reports', user: reporter });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+      await Routes.preload('/reports');
+      expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('preloads nothing for a path of another area or one without a screen', async () => {
+      const load = jest.fn(async () => ({ default: ReportsScreen }));
+      const Routes = reportsRoutesLoading(load);
+      await Routes.preload('/foreman');
+      await Routes.preload('/payroll/roles/7');
+      await Routes.preload('/no/such/page');
+      expect(load).not.toHaveBeenCalled();
+    });
+
+    it('tries a failed download again on the next preload', async () => {
+      const load = jest
+        .fn<Promise<{ default: typeof ReportsScreen }>, []>()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({ default: ReportsScreen });
+      const Screen = lazyScreen(load);
+      await expect(Screen.preload()).rejects.toThrow('offline');
+      await expect(Screen.preload()).resolves.toBeUndefined();
+      expect(load).toHaveBeenCalledTimes(2);
+    });
   });
 });

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { ROUTES, type AppRoute, type RemoteName } from '../domain/routes.ts';
+import { lazy, Suspense, useState } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
+import { ROUTES, matchRoute, type AppRoute, type RemoteName } from '../domain/routes.ts';
 import { Route, Routes } from '../navigation/router.ts';
 import { Loading } from '../ui/components.tsx';
 
@@ -8,8 +8,56 @@ import { Loading } from '../ui/components.tsx';
 export const routesOwnedBy = (area: RemoteName): readonly AppRoute[] =>
   ROUTES.filter((route) => route.owner === area);
 
-/** A remote's built screens by their path in the route table, each lazily loaded. */
-export type AreaScreens = Readonly<Record<string, LazyExoticComponent<ComponentType>>>;
+/** A lazily loaded screen that can be fetched before it is rendered (lazyScreen). */
+export type PreloadableScreen = FunctionComponent & {
+  /** Downloads and evaluates the screen's code; resolves once it would render without suspending. */
+  preload(): Promise<void>;
+};
+
+/** A remote's built screens by their path in the route table, each lazily loaded (lazyScreen, or React.lazy). */
+export type AreaScreens = Readonly<Record<string, ComponentType>>;
+
+/** The <Routes> of a remote, with `preload(pathname)`: fetch the screen a path opens before mounting it. */
+export type AreaRoutesComponent = FunctionComponent & {
+  preload(pathname: string): Promise<void>;
+};
+
+/**
+ * React.lazy with a `preload()`: once preloaded, the screen renders at once instead of suspending. A suspended first
+ * render costs the first page a Loading flash, React's reveal throttle (up to 300 ms) and the screen's data requests,
+ * which start only when it commits; an area preloads the screen of the opened path while the shell still signs in.
+ */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): PreloadableScreen {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = (): Promise<void> => {
+    loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        loading = undefined; // a failed download is tried again on the next preload or render
+        throw error;
+      },
+    );
+    return loading;
+  };
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded as ComponentType };
+  });
+  function Screen() {
+    // Chosen once per instance: switching from Lazy to the loaded component later would remount the screen and
+    // lose its state (the timesheet form keeps its instance across the route change of its first Save).
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  Screen.preload = preload;
+  return Screen;
+}
+
+const isPreloadable = (screen: ComponentType | undefined): screen is PreloadableScreen =>
+  typeof (screen as Partial<PreloadableScreen> | undefined)?.preload === 'function';
 
 // Loaded only when a route without a screen is opened, so it costs an area with all its screens nothing.
 const AreaOverview = lazy(() => import('./area-overview.tsx'));
@@ -27,7 +75,7 @@ export function createAreaRoutes({
   area: RemoteName;
   screens: AreaScreens;
   build: string;
-}): ComponentType {
+}): AreaRoutesComponent {
   const routes = routesOwnedBy(area);
   const stray = Object.keys(screens).filter((path) => !routes.some((route) => route.path === path));
   if (stray.length > 0) throw new Error(`The route table gives ${area} no route ${stray.join(', ')}`);
@@ -52,5 +100,10 @@ export function createAreaRoutes({
     );
   }
   AreaRoutes.displayName = `AreaRoutes(${area})`;
+  AreaRoutes.preload = async (pathname: string): Promise<void> => {
+    const route = matchRoute(pathname)?.route;
+    const screen = route?.owner === area ? screens[route.path] : undefined;
+    if (isPreloadable(screen)) await screen.preload();
+  };
   return AreaRoutes;
 }

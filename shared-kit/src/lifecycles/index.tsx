@@ -1,4 +1,4 @@
-import React, { Suspense, type ComponentType } from 'react';
+import React, { startTransition, Suspense, useEffect, useState, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from '../navigation/router.ts';
@@ -34,27 +34,36 @@ export function AreaProviders({ name, children }: { name: RemoteName; children: 
   );
 }
 
+/** An area's App; the AreaRoutes of createAreaRoutes also say how to preload the screen of a path. */
+type AreaApp = ComponentType & { preload?: (pathname: string) => Promise<void> };
+
 /**
  * single-spa lifecycles of a remote (exposed as './app'): mounts App into props.domElement inside the shared theme,
  * the page's one QueryClient, its own BrowserRouter and an error boundary that shows AreaUnavailable with Retry.
+ * When App can preload (createAreaRoutes), the screen of the opened path starts downloading as soon as the remote's
+ * code runs (the shell loads it while it still asks who the user is), and mount waits for it, so the first render
+ * shows the screen rather than Loading and its data requests start at once.
  */
-export function createAreaLifecycles({
-  name,
-  App,
-}: {
-  name: RemoteName;
-  App: ComponentType;
-}): AreaLifecycles {
+export function createAreaLifecycles({ name, App }: { name: RemoteName; App: AreaApp }): AreaLifecycles {
   function AreaRoot() {
+    // The screen renders in a transition: React works through it in short slices and lets the browser answer input
+    // in between, instead of blocking the page for the whole first render of a screen on a slow tablet (issue 13, TBT).
+    const [started, setStarted] = useState(false);
+    useEffect(() => startTransition(() => setStarted(true)), []);
     return (
       <AreaProviders name={name}>
-        <App />
+        {started ? <App /> : <Loading label={`Loading ${AREA_LABEL[name]}...`} />}
       </AreaProviders>
     );
   }
   AreaRoot.displayName = `AreaRoot(${name})`;
 
-  return singleSpaReact<AreaProps>({
+  const preloadScreen = (): Promise<void> =>
+    // A screen that fails to download renders through React.lazy instead, which retries and reaches the boundary.
+    App.preload ? App.preload(window.location.pathname).catch(() => undefined) : Promise.resolve();
+  void preloadScreen();
+
+  const lifecycles = singleSpaReact<AreaProps>({
     React,
     ReactDOMClient,
     rootComponent: AreaRoot,
@@ -65,8 +74,21 @@ export function createAreaLifecycles({
       </ThemeProvider>
     ),
   });
+  return {
+    ...lifecycles,
+    mount: async (props) => {
+      await preloadScreen();
+      return lifecycles.mount(props);
+    },
+  };
 }
 
 export { AREA_LABEL } from './areas.ts';
 export { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
-export { createAreaRoutes, type AreaScreens } from './area-routes.tsx';
+export {
+  createAreaRoutes,
+  lazyScreen,
+  type AreaRoutesComponent,
+  type AreaScreens,
+  type PreloadableScreen,
+} from './area-routes.tsx';

@@ -14,11 +14,13 @@ function ForemanApp() {
   return <p>Foreman area at {location.pathname}</p>;
 }
 
-// React renders the root inside act; single-spa-react resolves mount/unmount on a timer after the commit.
+// A lifecycle renders after a turn (mount first waits for the screen's preload): act waits that turn, then flushes
+// the render and the transition that shows the screen; single-spa-react resolves mount/unmount after the commit.
 async function run(lifecycle: (props: never) => Promise<unknown>, props: never): Promise<void> {
   let done: Promise<unknown> = Promise.resolve();
-  act(() => {
+  await act(async () => {
     done = lifecycle(props);
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
   await done;
 }
@@ -59,6 +61,39 @@ describe('createAreaLifecycles', () => {
     failRenders = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(container).toHaveTextContent('Foreman area at /foreman');
+    await run(lifecycles.unmount, props);
+  });
+
+  it('preloads the screen of the opened path when created, and mounts once it has arrived', async () => {
+    let arrive: () => void = () => undefined;
+    const preload = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
+    const App = Object.assign(() => <p>Timesheets screen</p>, { preload });
+    const lifecycles = createAreaLifecycles({ name: 'mf-foreman', App });
+    expect(preload).toHaveBeenCalledWith('/foreman');
+    const props = singleSpaProps(container) as never;
+    let mounted = false;
+    const mounting = lifecycles.mount(props).then(() => (mounted = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mounted).toBe(false);
+    expect(container).toBeEmptyDOMElement();
+    // The render starts after the preload settles, so act waits a turn for it rather than for the mount promise.
+    await act(async () => {
+      arrive();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    await mounting;
+    expect(container).toHaveTextContent('Timesheets screen');
+    await run(lifecycles.unmount, props);
+  });
+
+  it('still mounts when the preload fails (the screen then loads as it renders)', async () => {
+    const App = Object.assign(() => <p>Timesheets screen</p>, {
+      preload: jest.fn(() => Promise.reject(new Error('offline'))),
+    });
+    const lifecycles = createAreaLifecycles({ name: 'mf-foreman', App });
+    const props = singleSpaProps(container) as never;
+    await run(lifecycles.mount, props);
+    expect(container).toHaveTextContent('Timesheets screen');
     await run(lifecycles.unmount, props);
   });
 });

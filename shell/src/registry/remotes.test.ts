@@ -76,4 +76,32 @@ describe('remote loading through the Module Federation runtime', () => {
       { force: true },
     );
   });
+
+  it('hands a preloaded area to the next loadArea instead of loading it twice', async () => {
+    const runtime = fakeRuntime();
+    const loader = createRemoteLoader(entries, runtime);
+    loader.preloadArea('mf-foreman');
+    loader.preloadArea('mf-foreman');
+    await expect(loader.loadArea('mf-foreman')).resolves.toBe(lifecycles);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    // Taken over once: a later load (a retry after an unmount) asks the runtime again.
+    await loader.loadArea('mf-foreman');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('forgets a failed preload, so loadArea tries again', async () => {
+    const runtime = fakeRuntime();
+    runtime.loadRemote.mockRejectedValueOnce(new Error('remoteEntry.js is unreachable'));
+    const loader = createRemoteLoader(entries, runtime);
+    loader.preloadArea('mf-foreman');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await expect(loader.loadArea('mf-foreman')).resolves.toBe(lifecycles);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloads nothing for a remote missing from the registry', () => {
+    const runtime = fakeRuntime();
+    createRemoteLoader(entries, runtime).preloadArea('mf-payroll');
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
 });

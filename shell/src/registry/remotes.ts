@@ -16,6 +16,11 @@ export interface RemoteLoader {
   loadArea(name: RemoteName): Promise<LifeCycles>;
   /** Before a retry: asks the registry again (the entry may have been repointed) and re-registers with force. */
   reloadArea(name: RemoteName): Promise<void>;
+  /**
+   * Starts loading an area's code before single-spa asks for it (the shell still waits for the user); the next
+   * loadArea takes that load over. A failed preload is forgotten, so loadArea tries again.
+   */
+  preloadArea(name: RemoteName): void;
 }
 
 /** A remote whose manifest or code does not arrive in this time is shown as unavailable (with Retry). */
@@ -52,15 +57,30 @@ export function createRemoteLoader(
     );
   }
 
+  const load = async (name: RemoteName): Promise<LifeCycles> => {
+    if (!entries.has(name)) throw new Error(`${name} is not in the remote registry`);
+    const id = `${federationNameOf(name)}/app`;
+    const loaded = await withTimeout(runtime.loadRemote<unknown>(id), loadTimeoutMs, id);
+    const candidates: unknown[] = [loaded, (loaded as { default?: unknown } | null)?.default];
+    const lifecycles = candidates.find(isLifecycles);
+    if (!lifecycles) throw new Error(`${name}/app does not export single-spa lifecycles`);
+    return lifecycles;
+  };
+  const preloads = new Map<RemoteName, Promise<LifeCycles>>();
+
   return {
-    async loadArea(name) {
-      if (!entries.has(name)) throw new Error(`${name} is not in the remote registry`);
-      const id = `${federationNameOf(name)}/app`;
-      const loaded = await withTimeout(runtime.loadRemote<unknown>(id), loadTimeoutMs, id);
-      const candidates: unknown[] = [loaded, (loaded as { default?: unknown } | null)?.default];
-      const lifecycles = candidates.find(isLifecycles);
-      if (!lifecycles) throw new Error(`${name}/app does not export single-spa lifecycles`);
-      return lifecycles;
+    loadArea(name) {
+      const preloaded = preloads.get(name);
+      preloads.delete(name);
+      return preloaded ?? load(name);
+    },
+    preloadArea(name) {
+      if (preloads.has(name) || !entries.has(name)) return;
+      const loading = load(name);
+      preloads.set(name, loading);
+      loading.catch(() => {
+        if (preloads.get(name) === loading) preloads.delete(name);
+      });
     },
     async reloadArea(name) {
       try {

@@ -7,7 +7,7 @@ import { Button, Row } from 'shared-kit';
 import { Select } from 'shared-kit/ui';
 
 /**
- * The base both pickers share: react-day-picker styled through the theme (its own stylesheet is not loaded), and a
+ * The DatePicker's base: react-day-picker styled through the theme (its own stylesheet is not loaded), and a
  * month caption with 'Previous month' / 'Next month' buttons that stop at the picker's first and last month.
  */
 export const CalendarFrame = styled.div`

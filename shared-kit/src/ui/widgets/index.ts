@@ -9,3 +9,4 @@ export { Pager, pageCountOf } from './pager.tsx';
 export { SortableTh, type SortDirection } from './sortable-th.tsx';
 export { SearchBox } from './search-box.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
+export { MonthPicker, monthRange } from './month-picker.tsx';

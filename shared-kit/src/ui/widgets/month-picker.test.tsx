@@ -72,4 +72,15 @@ describe('MonthPicker', () => {
     expect(screen.getByRole('combobox', { name: 'Year' })).toHaveDisplayValue('2025');
     expect(screen.getByRole('button', { name: 'Previous month' })).toBeDisabled();
   });
+
+  it('reaches ten years either side when it has no range', () => {
+    renderWithProviders(<MonthPicker label="Month" value="2026-05" onChange={() => undefined} />);
+    const years = screen
+      .getAllByRole('option')
+      .map((option) => option.textContent ?? '')
+      .filter((text) => /^\d{4}$/.test(text));
+    expect(years[0]).toBe('2016');
+    expect(years.at(-1)).toBe('2036');
+    expect(screen.getByRole('option', { name: 'January' })).toBeEnabled();
+  });
 });

@@ -7,11 +7,10 @@ import {
   PageHeading,
   Row,
   Stack,
-  formatProjectNumber,
   openPrintView,
   useDebouncedValue,
 } from 'shared-kit';
-import { AreaForm, SelectField, TextField, useAreaForm } from 'shared-kit/form';
+import { AreaForm, ProjectSelectField, TextField, useAreaForm } from 'shared-kit/form';
 import { Hint } from 'shared-kit/ui';
 import { NO_RESULTS } from '../common/report-texts';
 import { reportHasContentQueryOptions, useActiveProjects, useReportHasContent } from './api';
@@ -28,7 +27,6 @@ import {
 /** REPORTS-08, character for character. */
 export const GENERATE = 'Generate';
 export const SELECT_PROJECT = 'Select a project';
-export const LOADING_PROJECTS = 'Loading projects...';
 export const PROJECTS_FAILED = 'The projects could not be loaded.';
 export const CHECK_FAILED = 'Could not check whether this report has results; Generate opens it anyway.';
 /** How long typing settles before the report's emptiness is checked (U-41). */
@@ -78,20 +76,14 @@ export default function TimesheetsReportPage() {
       <AreaForm form={form} onValid={generate} aria-label="Timesheets Report">
         <Stack gap={3}>
           <Row align="flex-start">
-            <SelectField
+            <ProjectSelectField
               name="projectId"
               label="Project"
               id={fieldId('projectId')}
-              disabled={projects.isPending}
+              projects={projects}
+              placeholder={SELECT_PROJECT}
               aria-required="true"
-            >
-              <option value="">{projects.isPending ? LOADING_PROJECTS : SELECT_PROJECT}</option>
-              {projects.data?.map((project) => (
-                <option key={project.projectId} value={String(project.projectId)}>
-                  {`${formatProjectNumber(project.projectNumber)} - ${project.description}`}
-                </option>
-              ))}
-            </SelectField>
+            />
             {DATE_FIELDS.map(({ field, label }) => (
               <TextField
                 key={field}

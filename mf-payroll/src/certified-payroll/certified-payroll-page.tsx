@@ -1,16 +1,6 @@
 import { useState } from 'react';
-import {
-  AppLink,
-  Button,
-  Callout,
-  RetryCallout,
-  PageHeading,
-  Row,
-  Stack,
-  formatProjectNumber,
-  openPrintView,
-} from 'shared-kit';
-import { AreaForm, SelectField, TextField, useAreaForm } from 'shared-kit/form';
+import { AppLink, Button, Callout, RetryCallout, PageHeading, Row, Stack, openPrintView } from 'shared-kit';
+import { AreaForm, ProjectSelectField, TextField, useAreaForm } from 'shared-kit/form';
 import { Hint } from 'shared-kit/ui';
 import { usePrevailingWageProjects } from './api';
 import {
@@ -59,20 +49,14 @@ export default function CertifiedPayrollPage() {
       <AreaForm form={form} onValid={open} aria-label="Certified Payroll">
         <Stack gap={3}>
           <Row align="flex-start">
-            <SelectField
+            <ProjectSelectField
               name="projectId"
               label="Project"
               id="certified-payroll-project"
-              disabled={projects.isPending}
+              projects={projects}
+              placeholder={SELECT_PROJECT}
               aria-required="true"
-            >
-              <option value="">{projects.isPending ? 'Loading projects...' : SELECT_PROJECT}</option>
-              {projects.data?.map((project) => (
-                <option key={project.projectId} value={String(project.projectId)}>
-                  {`${formatProjectNumber(project.projectNumber)} - ${project.description}${project.status === 'Active' ? '' : ` (${project.status})`}`}
-                </option>
-              ))}
-            </SelectField>
+            />
             <TextField
               name="weekEnding"
               label="Week Ending (Sunday)"

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useController } from 'react-hook-form';
 import styled from 'styled-components';
+import { formatProjectNumber } from 'shared-kit';
 import { Field, FieldError, Hint, Label, Select, TextInput } from 'shared-kit/ui';
 
 /** What every bound field takes: the form path it edits and its visible label. */
@@ -99,6 +100,47 @@ export function SelectField(props: Bound<SelectHTMLAttributes<HTMLSelectElement>
     <Frame bound={bound}>
       <Select {...bound.rest} {...bound.textControl} />
     </Frame>
+  );
+}
+
+/** What a project select shows while the projects load. */
+export const LOADING_PROJECTS = 'Loading projects...';
+
+/** A project as a select lists it. */
+export interface ProjectOption {
+  projectId: number;
+  projectNumber: string;
+  description: string;
+  status?: string;
+}
+
+/** '0001-23 - Main Street Bridge', with the status after it when the project is not Active. */
+export const projectOptionLabel = (project: ProjectOption): string =>
+  `${formatProjectNumber(project.projectNumber)} - ${project.description}${
+    project.status && project.status !== 'Active' ? ` (${project.status})` : ''
+  }`;
+
+/**
+ * A project chosen from a list the screen loads (the form holds its id as text): disabled with 'Loading projects...'
+ * until the list is there, then `placeholder` and one option per project.
+ */
+export function ProjectSelectField({
+  projects,
+  placeholder,
+  ...props
+}: Bound<SelectHTMLAttributes<HTMLSelectElement>> & {
+  projects: { data?: readonly ProjectOption[]; isPending: boolean };
+  placeholder: string;
+}) {
+  return (
+    <SelectField {...props} disabled={projects.isPending}>
+      <option value="">{projects.isPending ? LOADING_PROJECTS : placeholder}</option>
+      {projects.data?.map((project) => (
+        <option key={project.projectId} value={String(project.projectId)}>
+          {projectOptionLabel(project)}
+        </option>
+      ))}
+    </SelectField>
   );
 }
 

@@ -9,7 +9,11 @@ export {
   NumberField,
   SelectField,
   CheckboxField,
+  ProjectSelectField,
+  projectOptionLabel,
+  LOADING_PROJECTS,
   type BoundFieldProps,
+  type ProjectOption,
 } from './fields.tsx';
 export {
   DataErrors,

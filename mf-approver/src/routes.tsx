@@ -1,6 +1,7 @@
 import { createAreaRoutes, lazyScreen } from 'shared-kit';
+import { prefetchBoard } from './board/board-data';
 
-const ApproverBoardPage = lazyScreen(() => import('./board/board-page'));
+const ApproverBoardPage = lazyScreen(() => import('./board/board-page'), prefetchBoard);
 
 // /approver and /approver/queue are one board (seed 001 §2).
 export const AreaRoutes = createAreaRoutes({

@@ -1,4 +1,5 @@
 import { createAreaRoutes, lazyScreen } from 'shared-kit';
+import { prefetchProjectList } from './projects/project-list-query';
 
 const CustomerPage = lazyScreen(() => import('./customers/customer-page'));
 const EmployeePage = lazyScreen(() => import('./employees/employee-page'));
@@ -8,7 +9,7 @@ const ProjectPage = lazyScreen(() => import('./projects/project-page'));
 export const AreaRoutes = createAreaRoutes({
   area: 'mf-masterdata',
   screens: {
-    '/approver/projects': lazyScreen(() => import('./projects/projects-page')),
+    '/approver/projects': lazyScreen(() => import('./projects/projects-page'), prefetchProjectList),
     '/approver/projects/new': ProjectPage,
     '/approver/projects/:projectId': ProjectPage,
     '/approver/customers': lazyScreen(() => import('./customers/customers-page')),

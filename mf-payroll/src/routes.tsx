@@ -1,4 +1,5 @@
 import { createAreaRoutes, lazyScreen } from 'shared-kit';
+import { prefetchPayrollDashboard } from './dashboard/dashboard-queries';
 
 const PeriodPage = lazyScreen(() => import('./roster/period-page'));
 const StandaloneCorrectionPage = lazyScreen(() => import('./corrections/standalone-correction-page'));
@@ -7,7 +8,7 @@ const StandaloneCorrectionPage = lazyScreen(() => import('./corrections/standalo
 export const AreaRoutes = createAreaRoutes({
   area: 'mf-payroll',
   screens: {
-    '/payroll': lazyScreen(() => import('./dashboard/payroll-dashboard-page')),
+    '/payroll': lazyScreen(() => import('./dashboard/payroll-dashboard-page'), prefetchPayrollDashboard),
     '/payroll/certified-payroll': lazyScreen(() => import('./certified-payroll/certified-payroll-page')),
     '/payroll/certified-payroll/report': lazyScreen(
       () => import('./certified-payroll/certified-payroll-report-page'),

@@ -34,6 +34,8 @@ export {
   type AreaRoutesComponent,
   type AreaScreens,
   type PreloadableScreen,
+  type ScreenPrefetch,
+  type ScreenPrefetchContext,
   type AreaLifecycles,
   type AreaProps,
 } from './lifecycles/index.tsx';

@@ -1,5 +1,14 @@
-import { makeUser } from 'shared-kit/testing';
-import { boardIsApproverWide, presetProjectManager, timesheetQueryOf, type BoardFilters } from './board-data';
+import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { makeUser, mockApi } from 'shared-kit/testing';
+import {
+  boardIsApproverWide,
+  effectiveFilters,
+  prefetchBoard,
+  presetProjectManager,
+  timesheetQueryOf,
+  type BoardFilters,
+} from './board-data';
 
 const filters = (overrides: Partial<BoardFilters> = {}): BoardFilters => ({
   week: '2026-11-23',
@@ -50,5 +59,44 @@ describe('the Project Manager preset (APPROVER-20)', () => {
     expect(presetProjectManager(approver)).toBe(3);
     expect(presetProjectManager(makeUser(['ApproverDashboard_View', 'PayrollDashboard_Export']))).toBeNull();
     expect(presetProjectManager(null)).toBeNull();
+  });
+
+  it('applies from the first request, unless the URL names a Project Manager (even none)', () => {
+    expect(effectiveFilters(filters(), new URLSearchParams(), approver).pm).toBe(3);
+    expect(effectiveFilters(filters({ pm: 7 }), new URLSearchParams('pm=7'), approver).pm).toBe(7);
+    expect(effectiveFilters(filters(), new URLSearchParams('pm='), approver).pm).toBeNull();
+  });
+});
+
+describe("the board's prefetch", () => {
+  let api: ReturnType<typeof mockApi> | undefined;
+  afterEach(() => api?.restore());
+
+  it("sends the board's requests for the URL's week with the preset Project Manager, once each", async () => {
+    const page = () => ({ items: [], totalCount: 0 });
+    api = mockApi({
+      'GET /timesheets': page,
+      'GET /project-corrections': page,
+      'GET /projects': page,
+      'GET /employees': page,
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchBoard({
+      queryClient,
+      params: {},
+      search: new URLSearchParams('week=2026-11-25'),
+      user: approver,
+    });
+    await waitFor(() => expect(api?.calls).toHaveLength(5));
+    const timesheets = api.calls
+      .filter(({ path }) => path === '/timesheets')
+      .map(({ query }) => Object.fromEntries(query));
+    expect(timesheets).toEqual([
+      expect.objectContaining({
+        startDate: '2026-11-23',
+        endDate: '2026-11-29',
+        projectManagerEmployeeId: '3',
+      }),
+    ]);
   });
 });

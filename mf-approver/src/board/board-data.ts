@@ -6,15 +6,16 @@ import {
   seesAllTimesheets,
   useCurrentUser,
   weekOf,
+  type ScreenPrefetch,
   type SignedInUser,
 } from 'shared-kit';
-import type { ListParams } from 'shared-kit/list';
+import { readListParams, type ListParams } from 'shared-kit/list';
 import { projectCorrectionPageQueryOptions } from 'shared-kit/resources/corrections';
 import { employeePageQueryOptions } from 'shared-kit/resources/employees';
 import { projectPageQueryOptions } from 'shared-kit/resources/projects';
 import { allHydratedTimesheetsQueryOptions } from 'shared-kit/resources/timesheets';
 import { buildBoard, type ProjectFacts } from './board-model';
-import type { BOARD_PARAMS } from './board-params';
+import { BOARD_PARAMS } from './board-params';
 
 export type BoardFilters = ListParams<typeof BOARD_PARAMS>;
 
@@ -49,34 +50,73 @@ export function timesheetQueryOf(filters: BoardFilters, user: SignedInUser | nul
 const showsCorrections = (filters: BoardFilters, user: SignedInUser | null): boolean =>
   boardIsApproverWide(user) && filters.state === null && filters.foreman === null;
 
+/**
+ * The filters the board shows: the URL's, with APPROVER-20's preset Project Manager while the URL names none. Used from
+ * the first render on, so the board never asks for a week it then replaces.
+ */
+export function effectiveFilters(
+  params: BoardFilters,
+  search: URLSearchParams,
+  user: SignedInUser | null,
+): BoardFilters {
+  const preset = presetProjectManager(user);
+  return preset !== null && !search.has('pm') ? { ...params, pm: preset } : params;
+}
+
+/** Every request of the board, as query options: what the page reads and what is prefetched are the same. */
+function boardQueries(filters: BoardFilters, user: SignedInUser | null) {
+  const query = timesheetQueryOf(filters, user);
+  return {
+    query,
+    timesheets: {
+      ...allHydratedTimesheetsQueryOptions(query),
+      // Back on the tab, the board shows what others approved meanwhile.
+      refetchOnWindowFocus: 'always' as const,
+    },
+    corrections: {
+      ...projectCorrectionPageQueryOptions({
+        startDate: query.startDate,
+        endDate: query.endDate,
+        projectId: query.projectId,
+        pageSize: MAX_PAGE_SIZE,
+      }),
+      enabled: showsCorrections(filters, user),
+      refetchOnWindowFocus: 'always' as const,
+    },
+    projects: projectPageQueryOptions({ status: 'Active', pageSize: MAX_PAGE_SIZE }),
+    foremen: {
+      ...employeePageQueryOptions({ status: 'Active', pageSize: MAX_PAGE_SIZE, sort: 'lastName' }),
+      enabled: boardIsApproverWide(user),
+    },
+    managers: employeePageQueryOptions({
+      projectManagerCandidates: true,
+      pageSize: MAX_PAGE_SIZE,
+      sort: 'lastName',
+    }),
+  };
+}
+
+/** The board's requests sent while its code still downloads (lazyScreen), for the URL's week and filters. */
+export const prefetchBoard: ScreenPrefetch = ({ queryClient, search, user }) => {
+  const queries = boardQueries(effectiveFilters(readListParams(BOARD_PARAMS, search), search, user), user);
+  void queryClient.prefetchQuery(queries.timesheets);
+  if (queries.corrections.enabled) void queryClient.prefetchQuery(queries.corrections);
+  void queryClient.prefetchQuery(queries.projects);
+  if (queries.foremen.enabled) void queryClient.prefetchQuery(queries.foremen);
+  void queryClient.prefetchQuery(queries.managers);
+};
+
 /** The board's data: the week's timesheets and standalone corrections, the filter choices, and the columns. */
 export function useBoardData(filters: BoardFilters) {
   const user = useCurrentUser();
-  const query = timesheetQueryOf(filters, user);
-  const timesheets = useQuery({
-    ...allHydratedTimesheetsQueryOptions(query),
-    // Back on the tab, the board shows what others approved meanwhile.
-    refetchOnWindowFocus: 'always',
-  });
-  const withCorrections = showsCorrections(filters, user);
-  const corrections = useQuery({
-    ...projectCorrectionPageQueryOptions({
-      startDate: query.startDate,
-      endDate: query.endDate,
-      projectId: query.projectId,
-      pageSize: MAX_PAGE_SIZE,
-    }),
-    enabled: withCorrections,
-    refetchOnWindowFocus: 'always',
-  });
-  const projects = useQuery(projectPageQueryOptions({ status: 'Active', pageSize: MAX_PAGE_SIZE }));
-  const foremen = useQuery({
-    ...employeePageQueryOptions({ status: 'Active', pageSize: MAX_PAGE_SIZE, sort: 'lastName' }),
-    enabled: boardIsApproverWide(user),
-  });
-  const managers = useQuery(
-    employeePageQueryOptions({ projectManagerCandidates: true, pageSize: MAX_PAGE_SIZE, sort: 'lastName' }),
-  );
+  const queries = boardQueries(filters, user);
+  const { query } = queries;
+  const timesheets = useQuery(queries.timesheets);
+  const withCorrections = queries.corrections.enabled;
+  const corrections = useQuery(queries.corrections);
+  const projects = useQuery(queries.projects);
+  const foremen = useQuery(queries.foremen);
+  const managers = useQuery(queries.managers);
 
   const facts = new Map<number, ProjectFacts>(
     (projects.data?.items ?? []).map((project) => [

@@ -9,7 +9,9 @@ import {
   Row,
   Stack,
   navigateTo,
+  useCurrentUser,
   usePermission,
+  useSearchParams,
   type HydratedTimesheetSummary,
 } from 'shared-kit';
 import { useListParams } from 'shared-kit/list';
@@ -17,7 +19,7 @@ import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { transitionTimesheet } from 'shared-kit/resources/timesheets';
 import { BoardColumns } from './board-columns';
 import { BoardFilterBar } from './board-filters';
-import { presetProjectManager, useBoardData } from './board-data';
+import { effectiveFilters, presetProjectManager, useBoardData } from './board-data';
 import { itemCount } from './board-model';
 import { BOARD_PARAMS } from './board-params';
 import { GenerateNoPayRosterButton } from './generate-no-pay-roster';
@@ -28,7 +30,10 @@ import { GenerateNoPayRosterButton } from './generate-no-pay-roster';
  */
 export default function ApproverBoardPage() {
   const list = useListParams(BOARD_PARAMS);
-  const { user, week, timesheets, corrections, columns, choices } = useBoardData(list.params);
+  const [search] = useSearchParams();
+  const { user, week, timesheets, corrections, columns, choices } = useBoardData(
+    effectiveFilters(list.params, search, useCurrentUser()),
+  );
   const canReview = usePermission('Timesheets_Review');
   const queryClient = useQueryClient();
 

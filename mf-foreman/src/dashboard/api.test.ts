@@ -2,7 +2,14 @@ import { createElement, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { mockApi } from 'shared-kit/testing';
-import { byProjectNumberThenDate, ownWeekTimesheetsQueryOptions, useOwnWeekTimesheets } from './api.ts';
+import { makeUser } from 'shared-kit/testing';
+import { weekOf } from 'shared-kit';
+import {
+  byProjectNumberThenDate,
+  ownWeekTimesheetsQueryOptions,
+  prefetchOwnWeek,
+  useOwnWeekTimesheets,
+} from './api.ts';
 import { summary } from './test-data';
 
 const WEEK = { creatorEmployeeId: 42, startDate: '2026-03-02', endDate: '2026-03-08' };
@@ -67,5 +74,23 @@ describe('foreman dashboard api', () => {
       'list',
       { ...WEEK, calcTotalHours: true },
     ]);
+  });
+
+  it("prefetches the signed-in foreman's week before the dashboard's code arrives, and nothing without a user", async () => {
+    api = mockApi({ 'GET /timesheets': () => [] });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const context = { queryClient, params: {}, search: new URLSearchParams() };
+    prefetchOwnWeek({ ...context, user: null });
+    expect(api.calls).toHaveLength(0);
+    prefetchOwnWeek({ ...context, user: makeUser([], { employeeId: 42 }) });
+    await waitFor(() => expect(api?.calls).toHaveLength(1));
+    const week = weekOf(new Date());
+    // The same query the dashboard then renders from: it finds the answer in the cache.
+    const key = ownWeekTimesheetsQueryOptions({
+      creatorEmployeeId: 42,
+      startDate: week.startOfWeek,
+      endDate: week.endOfWeek,
+    }).queryKey;
+    await waitFor(() => expect(queryClient.getQueryState(key)?.status).toBe('success'));
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Page, TimesheetSummary } from 'shared-kit';
+import { weekOf, type Page, type ScreenPrefetch, type TimesheetSummary } from 'shared-kit';
 import { timesheetPageQueryOptions } from 'shared-kit/resources/timesheets';
 
 /** Which timesheets the dashboard shows (U-27): the signed-in user's own, for one Monday–Sunday week. */
@@ -31,3 +31,16 @@ export const useOwnWeekTimesheets = (
     ...ownWeekTimesheetsQueryOptions({ creatorEmployeeId: creatorEmployeeId ?? 0, ...week }),
     enabled: creatorEmployeeId !== null,
   });
+
+/** The dashboard's rows requested while its code still downloads (lazyScreen): the week of today, as the page shows. */
+export const prefetchOwnWeek: ScreenPrefetch = ({ queryClient, user }) => {
+  if (!user?.employeeId) return;
+  const week = weekOf(new Date());
+  void queryClient.prefetchQuery(
+    ownWeekTimesheetsQueryOptions({
+      creatorEmployeeId: user.employeeId,
+      startDate: week.startOfWeek,
+      endDate: week.endOfWeek,
+    }),
+  );
+};

@@ -1,28 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, PageHeading, Row, Stack, formatProjectNumber, usePermission } from 'shared-kit';
 import type { ProjectListItem } from 'shared-kit';
-import { PROJECT_SORT_FIELDS, type ProjectSortField } from 'shared-kit/master-data';
-import {
-  CsvDownloadButton,
-  DataTable,
-  fetchAllPages,
-  listParam,
-  sortQuery,
-  useListParams,
-} from 'shared-kit/list';
+import type { ProjectSortField } from 'shared-kit/master-data';
+import { CsvDownloadButton, DataTable, fetchAllPages, useListParams } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
-import { getProjectPage, projectPageQueryOptions } from 'shared-kit/resources/projects';
+import { getProjectPage } from 'shared-kit/resources/projects';
 import { SearchBox } from 'shared-kit/ui';
 import { PROJECTS_PATH } from '../common/paths';
 import { useRouteTitle } from '../common/route-title';
-
-const PAGE_SIZE = 20; // PROJECTS-06
-
-const PROJECT_LIST = {
-  search: listParam.text(),
-  showInactive: listParam.flag(),
-  sort: listParam.sort(PROJECT_SORT_FIELDS, { field: 'projectNumber', direction: 'asc' }),
-};
+import { PAGE_SIZE, PROJECT_LIST, projectListFilter, projectListQueryOptions } from './project-list-query';
 
 // U-46; the same columns make the CSV (PROJECTS-07).
 const COLUMNS: ReadonlyArray<Column<ProjectListItem, ProjectSortField>> = [
@@ -50,15 +36,8 @@ const COLUMNS: ReadonlyArray<Column<ProjectListItem, ProjectSortField>> = [
 export default function ProjectsPage() {
   const list = useListParams(PROJECT_LIST);
   const { search, showInactive, sort, page } = list.params;
-  const filter = {
-    search: search || null,
-    status: showInactive ? null : 'Active',
-    sort: sort && sortQuery(sort),
-  };
-  const projects = useQuery({
-    ...projectPageQueryOptions({ ...filter, page, pageSize: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
+  const filter = projectListFilter(list.params);
+  const projects = useQuery({ ...projectListQueryOptions(list.params), placeholderData: keepPreviousData });
   const canCreate = usePermission('Projects_Create');
   return (
     <Stack>

@@ -16,23 +16,22 @@ import {
   hasPermission,
   notify,
   useCurrentUser,
-  MAX_PAGE_SIZE,
   Loading,
   Callout,
   EmptyState,
 } from 'shared-kit';
 import type { PayrollPeriodView } from 'shared-kit/payroll';
-import { saveFile, useListParams, type ListParam } from 'shared-kit/list';
+import { saveFile, useListParams } from 'shared-kit/list';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import {
   downloadPayrollExport,
   movePayrollPeriod,
   payrollPeriodCompletenessQueryOptions,
-  payrollPeriodPageQueryOptions,
 } from 'shared-kit/resources/payroll-periods';
 import { regenerateRoster } from 'shared-kit/resources/roster';
-import { ConfirmDialog, MonthPicker, monthRange } from 'shared-kit/ui';
+import { ConfirmDialog, MonthPicker } from 'shared-kit/ui';
 import { CompletenessDialog } from './completeness-dialog';
+import { DASHBOARD_PARAMS, monthPeriodsQueryOptions, openPeriodsQueryOptions } from './dashboard-queries';
 import {
   PERIOD_ACTIONS,
   calendarRange,
@@ -49,14 +48,6 @@ import {
   type PeriodActionId,
 } from './payroll-model';
 
-const thisMonth = () => new Date().toISOString().slice(0, 7);
-/** The month shown, in the URL (`month=2026-11`). */
-const MONTH_PARAM: ListParam<string> = {
-  parse: (raw) => (/^\d{4}-\d{2}$/.test(raw) ? raw : undefined),
-  serialize: (value) => value,
-  default: thisMonth(),
-};
-const DASHBOARD_PARAMS = { month: MONTH_PARAM };
 const COMPANY = 'Crewtime';
 
 /** One action on one period: the call, and what it says. */
@@ -105,12 +96,11 @@ export default function PayrollDashboardPage() {
   const user = useCurrentUser();
   const may = (permission: Parameters<typeof hasPermission>[1]) => hasPermission(user, permission);
   const list = useListParams(DASHBOARD_PARAMS);
-  const range = monthRange(list.params.month) ?? monthRange(thisMonth())!;
   const periods = useQuery({
-    ...payrollPeriodPageQueryOptions({ calculateStats: true, ...range, pageSize: MAX_PAGE_SIZE }),
+    ...monthPeriodsQueryOptions(list.params.month),
     placeholderData: keepPreviousData,
   });
-  const open = useQuery(payrollPeriodPageQueryOptions({ state: 'OPEN', pageSize: MAX_PAGE_SIZE }));
+  const open = useQuery(openPeriodsQueryOptions());
   const limits = calendarRange(open.data?.items ?? []);
   const [checked, setChecked] = useState<ReadonlySet<number>>(new Set());
   const [busy, setBusy] = useState(false);

@@ -7,7 +7,8 @@ import {
   makeUser,
   renderWithProviders,
 } from 'shared-kit/testing';
-import { createAreaRoutes, lazyScreen } from './area-routes.tsx';
+import { queryClient } from '../query/client.ts';
+import { createAreaRoutes, lazyScreen, type ScreenPrefetchContext } from './area-routes.tsx';
 
 const NOTICE = 'The screens of the Admin & Reports area arrive in later releases of Crewtime.';
 const reporter = makeUser(['Report_View']);
@@ -63,7 +64,7 @@ describe('createAreaRoutes', () => {
     it('renders a preloaded screen on the first render, with no Loading in between', async () => {
       const load = jest.fn(async () => ({ default: ReportsScreen }));
       const Routes = reportsRoutesLoading(load);
-      await Routes.preload('/reports');
+      await Routes.preload({ pathname: '/reports', search: '' });
       renderWithProviders(<Routes />, { route: '/reports', user: reporter });
       expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -75,17 +76,50 @@ describe('createAreaRoutes', () => {
       const Routes = reportsRoutesLoading(load);
       renderWithProviders(<Routes />, { route: '/reports', user: reporter });
       expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
-      await Routes.preload('/reports');
+      await Routes.preload({ pathname: '/reports', search: '' });
       expect(load).toHaveBeenCalledTimes(1);
     });
 
     it('preloads nothing for a path of another area or one without a screen', async () => {
       const load = jest.fn(async () => ({ default: ReportsScreen }));
       const Routes = reportsRoutesLoading(load);
-      await Routes.preload('/foreman');
-      await Routes.preload('/payroll/roles/7');
-      await Routes.preload('/no/such/page');
+      await Routes.preload({ pathname: '/foreman', search: '' });
+      await Routes.preload({ pathname: '/payroll/roles/7', search: '' });
+      await Routes.preload({ pathname: '/no/such/page', search: '' });
       expect(load).not.toHaveBeenCalled();
+    });
+
+    it("starts the screen's prefetch with the path's parameters, query and user, before its code arrives", async () => {
+      let arrive: (module: { default: typeof ReportsScreen }) => void = () => undefined;
+      const load = jest.fn(
+        () => new Promise<{ default: typeof ReportsScreen }>((resolve) => (arrive = resolve)),
+      );
+      const prefetch = jest.fn();
+      const Routes = createAreaRoutes({
+        area: 'mf-admin-reports',
+        screens: { '/payroll/roles/:roleId': lazyScreen(load, prefetch) },
+        build: '1.2.3',
+      });
+      const preloading = Routes.preload({ pathname: '/payroll/roles/7', search: '?tab=permissions' });
+      expect(prefetch).toHaveBeenCalledTimes(1);
+      const [context] = prefetch.mock.calls[0] as [ScreenPrefetchContext];
+      expect(context.params).toEqual({ roleId: '7' });
+      expect(context.search.get('tab')).toBe('permissions');
+      expect(context.queryClient).toBe(queryClient);
+      arrive({ default: ReportsScreen });
+      await preloading;
+    });
+
+    it('still loads the screen when its prefetch throws', async () => {
+      const Screen = lazyScreen(
+        async () => ({ default: ReportsScreen }),
+        () => {
+          throw new Error('no user yet');
+        },
+      );
+      await expect(
+        Screen.preload({ queryClient, params: {}, search: new URLSearchParams(), user: null }),
+      ).resolves.toBeUndefined();
     });
 
     it('tries a failed download again on the next preload', async () => {

@@ -1,6 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import type { ComponentType, FunctionComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { session } from '../auth/session.ts';
+import type { SignedInUser } from '../domain/user.ts';
 import { ROUTES, matchRoute, type AppRoute, type RemoteName } from '../domain/routes.ts';
+import { queryClient } from '../query/client.ts';
 import { Route, Routes } from '../navigation/router.ts';
 import { Loading } from '../ui/components.tsx';
 
@@ -8,29 +12,59 @@ import { Loading } from '../ui/components.tsx';
 export const routesOwnedBy = (area: RemoteName): readonly AppRoute[] =>
   ROUTES.filter((route) => route.owner === area);
 
+/** What a screen's prefetch knows about the page it is about to show. */
+export interface ScreenPrefetchContext {
+  /** The page's one QueryClient: what is prefetched into it, the screen's queries find there. */
+  queryClient: QueryClient;
+  /** The path's parameters by the route table ('/payroll/:payrollPeriodId/corrections' → payrollPeriodId). */
+  params: Readonly<Record<string, string>>;
+  /** The page's query string (a list's search, sort and page). */
+  search: URLSearchParams;
+  /** The signed-in user as last known: null before the first GET /user answered. */
+  user: SignedInUser | null;
+}
+
+/** Starts a screen's first requests before its code has arrived; it must not throw and should not wait. */
+export type ScreenPrefetch = (context: ScreenPrefetchContext) => void;
+
 /** A lazily loaded screen that can be fetched before it is rendered (lazyScreen). */
 export type PreloadableScreen = FunctionComponent & {
-  /** Downloads and evaluates the screen's code; resolves once it would render without suspending. */
-  preload(): Promise<void>;
+  /**
+   * Downloads and evaluates the screen's code, and with a context starts its prefetch alongside; resolves once the
+   * screen would render without suspending.
+   */
+  preload(context?: ScreenPrefetchContext): Promise<void>;
 };
 
 /** A remote's built screens by their path in the route table, each lazily loaded (lazyScreen, or React.lazy). */
 export type AreaScreens = Readonly<Record<string, ComponentType>>;
 
-/** The <Routes> of a remote, with `preload(pathname)`: fetch the screen a path opens before mounting it. */
+/** The <Routes> of a remote, with `preload(location)`: fetch the screen a path opens, and its data, before mounting it. */
 export type AreaRoutesComponent = FunctionComponent & {
-  preload(pathname: string): Promise<void>;
+  preload(location: { pathname: string; search: string }): Promise<void>;
 };
 
 /**
  * React.lazy with a `preload()`: once preloaded, the screen renders at once instead of suspending. A suspended first
  * render costs the first page a Loading flash, React's reveal throttle (up to 300 ms) and the screen's data requests,
  * which start only when it commits; an area preloads the screen of the opened path while the shell still signs in.
+ * `prefetch` (kept in a small module next to the screen, not in the screen's chunk) starts the screen's first
+ * requests as the preload begins, so they travel while the screen's code downloads.
  */
-export function lazyScreen(load: () => Promise<{ default: ComponentType }>): PreloadableScreen {
+export function lazyScreen(
+  load: () => Promise<{ default: ComponentType }>,
+  prefetch?: ScreenPrefetch,
+): PreloadableScreen {
   let loaded: ComponentType | undefined;
   let loading: Promise<void> | undefined;
-  const preload = (): Promise<void> => {
+  const preload = (context?: ScreenPrefetchContext): Promise<void> => {
+    if (context && prefetch) {
+      try {
+        prefetch(context);
+      } catch {
+        // A prefetch is a head start only: the screen asks again when it renders.
+      }
+    }
     loading ??= load().then(
       (module) => {
         loaded = module.default;
@@ -100,10 +134,16 @@ export function createAreaRoutes({
     );
   }
   AreaRoutes.displayName = `AreaRoutes(${area})`;
-  AreaRoutes.preload = async (pathname: string): Promise<void> => {
-    const route = matchRoute(pathname)?.route;
-    const screen = route?.owner === area ? screens[route.path] : undefined;
-    if (isPreloadable(screen)) await screen.preload();
+  AreaRoutes.preload = async ({ pathname, search }: { pathname: string; search: string }): Promise<void> => {
+    const match = matchRoute(pathname);
+    const screen = match?.route.owner === area ? screens[match.route.path] : undefined;
+    if (!match || !isPreloadable(screen)) return;
+    await screen.preload({
+      queryClient,
+      params: match.params,
+      search: new URLSearchParams(search),
+      user: session.getState().user,
+    });
   };
   return AreaRoutes;
 }

@@ -35,7 +35,9 @@ export function AreaProviders({ name, children }: { name: RemoteName; children: 
 }
 
 /** An area's App; the AreaRoutes of createAreaRoutes also say how to preload the screen of a path. */
-type AreaApp = ComponentType & { preload?: (pathname: string) => Promise<void> };
+type AreaApp = ComponentType & {
+  preload?: (location: { pathname: string; search: string }) => Promise<void>;
+};
 
 /**
  * single-spa lifecycles of a remote (exposed as './app'): mounts App into props.domElement inside the shared theme,
@@ -60,7 +62,7 @@ export function createAreaLifecycles({ name, App }: { name: RemoteName; App: Are
 
   const preloadScreen = (): Promise<void> =>
     // A screen that fails to download renders through React.lazy instead, which retries and reaches the boundary.
-    App.preload ? App.preload(window.location.pathname).catch(() => undefined) : Promise.resolve();
+    App.preload ? App.preload(window.location).catch(() => undefined) : Promise.resolve();
   void preloadScreen();
 
   const lifecycles = singleSpaReact<AreaProps>({
@@ -91,4 +93,6 @@ export {
   type AreaRoutesComponent,
   type AreaScreens,
   type PreloadableScreen,
+  type ScreenPrefetch,
+  type ScreenPrefetchContext,
 } from './area-routes.tsx';

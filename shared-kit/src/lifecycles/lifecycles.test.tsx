@@ -69,7 +69,7 @@ describe('createAreaLifecycles', () => {
     const preload = jest.fn(() => new Promise<void>((resolve) => (arrive = resolve)));
     const App = Object.assign(() => <p>Timesheets screen</p>, { preload });
     const lifecycles = createAreaLifecycles({ name: 'mf-foreman', App });
-    expect(preload).toHaveBeenCalledWith('/foreman');
+    expect(preload).toHaveBeenCalledWith(expect.objectContaining({ pathname: '/foreman' }));
     const props = singleSpaProps(container) as never;
     let mounted = false;
     const mounting = lifecycles.mount(props).then(() => (mounted = true));

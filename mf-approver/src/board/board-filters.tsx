@@ -8,7 +8,7 @@ import {
   type ProjectListItem,
 } from 'shared-kit';
 import type { EmployeeListItem } from 'shared-kit/master-data';
-import { Field, Hint, Label, Select, TextInput } from 'shared-kit/ui';
+import { Field, Hint, Label, Select, TextInput, Options } from 'shared-kit/ui';
 import { BOARD_STATES, type BoardState } from './board-model';
 import { mondayOf, shiftWeek } from './board-params';
 import type { BoardFilters } from './board-data';
@@ -41,11 +41,11 @@ function EmployeeFilter(props: {
         onChange={(event) => props.onChange(event.target.value === '' ? null : Number(event.target.value))}
       >
         <option value="">All</option>
-        {props.employees.map((employee) => (
-          <option key={employee.employeeId} value={employee.employeeId}>
-            {`${employee.lastName}, ${employee.firstName}`}
-          </option>
-        ))}
+        <Options
+          items={props.employees}
+          value={(employee) => employee.employeeId}
+          label={(employee) => `${employee.lastName}, ${employee.firstName}`}
+        />
       </Select>
     </Field>
   );
@@ -74,11 +74,11 @@ export function BoardFilterBar({
             onChange({ projects: [...event.target.selectedOptions].map((option) => Number(option.value)) })
           }
         >
-          {projects.map((project) => (
-            <option key={project.projectId} value={project.projectId}>
-              {`${formatProjectNumber(project.projectNumber)} ${project.description}`}
-            </option>
-          ))}
+          <Options
+            items={projects}
+            value={(project) => project.projectId}
+            label={(project) => `${formatProjectNumber(project.projectNumber)} ${project.description}`}
+          />
         </Select>
       </Field>
       <Field>
@@ -89,11 +89,11 @@ export function BoardFilterBar({
           onChange={(event) => onChange({ state: (event.target.value || null) as BoardState | null })}
         >
           <option value="">All</option>
-          {BOARD_STATES.map((state) => (
-            <option key={state} value={state}>
-              {TIMESHEET_STATE_LABEL[state]}
-            </option>
-          ))}
+          <Options
+            items={BOARD_STATES}
+            value={(state) => state}
+            label={(state) => TIMESHEET_STATE_LABEL[state]}
+          />
         </Select>
       </Field>
       <Field>

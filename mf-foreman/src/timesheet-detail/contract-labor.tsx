@@ -3,7 +3,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldError as HookFieldError } from 'react-hook-form';
 import { Button, EmptyState, SectionHeading, Table, Td, Th, VisuallyHidden } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
-import { FieldError, Select, TextInput } from 'shared-kit/ui';
+import { FieldError, Select, TextInput, Options } from 'shared-kit/ui';
 import { groupByContractorClass } from 'shared-kit/timesheet-form';
 import type { PayrollPeriodContractor } from 'shared-kit/payroll';
 import type { JobClass } from './api';
@@ -83,11 +83,7 @@ function ContractLaborRow({
           disabled={!editable}
           {...register(`contractLaborRecords.${index}.contractorClass`)}
         >
-          {jobClasses.map((option) => (
-            <option key={option.title} value={option.title}>
-              {option.title}
-            </option>
-          ))}
+          <Options items={jobClasses} value={(option) => option.title} label={(option) => option.title} />
         </Select>
       </Td>
       {FIELDS.slice(2).map(({ field, label }) => {
@@ -187,11 +183,11 @@ export function ContractLabor({
         </TableScroll>
       ))}
       <datalist id={listId}>
-        {contractors.map((contractor) => (
-          <option key={contractor.contractorName} value={contractor.contractorName}>
-            {contractor.contractorCompanyName}
-          </option>
-        ))}
+        <Options
+          items={contractors}
+          value={(contractor) => contractor.contractorName}
+          label={(contractor) => contractor.contractorCompanyName}
+        />
       </datalist>
       {editable && (
         <div>

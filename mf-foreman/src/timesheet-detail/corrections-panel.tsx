@@ -18,7 +18,7 @@ import {
 import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
-import { FieldError, Select, TextInput } from 'shared-kit/ui';
+import { FieldError, Select, TextInput, Options } from 'shared-kit/ui';
 import {
   MSG,
   correctionValueError,
@@ -150,11 +150,11 @@ export function CorrectionsPanel({
                       onChange={(event) => update(row.key, { employeeId: event.target.value })}
                     >
                       <option value="">Select employee</option>
-                      {timesheet.timesheetRecords.map((record) => (
-                        <option key={record.employeeId} value={String(record.employeeId)}>
-                          {`${record.employee.firstName} ${record.employee.lastName}`}
-                        </option>
-                      ))}
+                      <Options
+                        items={timesheet.timesheetRecords}
+                        value={(record) => String(record.employeeId)}
+                        label={(record) => `${record.employee.firstName} ${record.employee.lastName}`}
+                      />
                     </Select>
                     {employeeError && <FieldError>{employeeError}</FieldError>}
                   </Td>
@@ -167,11 +167,11 @@ export function CorrectionsPanel({
                       }
                     >
                       <option value="">Select correction type</option>
-                      {CORRECTION_TYPES.map((type) => (
-                        <option key={type} value={type}>
-                          {CORRECTION_TYPE_LABEL[type]}
-                        </option>
-                      ))}
+                      <Options
+                        items={CORRECTION_TYPES}
+                        value={(type) => type}
+                        label={(type) => CORRECTION_TYPE_LABEL[type]}
+                      />
                     </Select>
                     {typeError && <FieldError>{typeError}</FieldError>}
                   </Td>

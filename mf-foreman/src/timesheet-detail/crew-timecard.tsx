@@ -19,7 +19,7 @@ import {
   useDebouncedValue,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
-import { FieldError, Select, TextInput } from 'shared-kit/ui';
+import { FieldError, Select, TextInput, Options } from 'shared-kit/ui';
 import {
   effectivePerDiemType,
   hasDriveMilesPerDiem,
@@ -180,11 +180,11 @@ function CrewRow({
               })}
             >
               <option value="">Select employee</option>
-              {employeeChoices(employees, onSheet, row.employeeId).map((choice) => (
-                <option key={choice.employeeId} value={String(choice.employeeId)}>
-                  {`${choice.lastName}, ${choice.firstName}`}
-                </option>
-              ))}
+              <Options
+                items={employeeChoices(employees, onSheet, row.employeeId)}
+                value={(choice) => String(choice.employeeId)}
+                label={(choice) => `${choice.lastName}, ${choice.firstName}`}
+              />
             </Select>
             {employeeError && <FieldError>{employeeError}</FieldError>}
           </>
@@ -197,11 +197,7 @@ function CrewRow({
           {...register(`timesheetRecords.${index}.jobClassOverride`)}
         >
           <option value="">{row.jobClass ? `(${row.jobClass})` : '(none)'}</option>
-          {jobClasses.map((option) => (
-            <option key={option.title} value={option.title}>
-              {option.title}
-            </option>
-          ))}
+          <Options items={jobClasses} value={(option) => option.title} label={(option) => option.title} />
         </Select>
       </Td>
       <NumberCell
@@ -255,11 +251,12 @@ function CrewRow({
           disabled={!editable || !perDiemEligible}
           {...register(`timesheetRecords.${index}.perDiemType`)}
         >
-          {PER_DIEM_TYPES.map((type) => (
-            <option key={type} value={type} disabled={!ENABLED_PER_DIEM_TYPES.includes(type)}>
-              {PER_DIEM_TYPE_LABEL[type]}
-            </option>
-          ))}
+          <Options
+            items={PER_DIEM_TYPES}
+            value={(type) => type}
+            label={(type) => PER_DIEM_TYPE_LABEL[type]}
+            disabled={(type) => !ENABLED_PER_DIEM_TYPES.includes(type)}
+          />
         </Select>
       </Td>
       <Td>
@@ -279,11 +276,11 @@ function CrewRow({
               value={truckAllowanceToOption(field.value)}
               onChange={(event) => field.onChange(truckAllowanceToBoolean(event.target.value))}
             >
-              {TRUCK_ALLOWANCE_OPTIONS.map((option) => (
-                <option key={option} value={option}>
-                  {option}
-                </option>
-              ))}
+              <Options
+                items={TRUCK_ALLOWANCE_OPTIONS}
+                value={(option) => option}
+                label={(option) => option}
+              />
             </Select>
           )}
         />

@@ -14,7 +14,7 @@ import {
 import type { TimesheetSummary } from 'shared-kit';
 import { DataTable, useListParams } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
-import { Field, Label, Select } from 'shared-kit/ui';
+import { Field, Label, Select, Options } from 'shared-kit/ui';
 import { routeTitle } from '../common/route-title';
 import { timesheetDetailPath } from '../common/paths';
 import { TIMESHEET_COLUMNS, TOTAL_HOURS_COLUMN } from '../common/timesheet-row';
@@ -94,22 +94,24 @@ export default function TimesheetsPage() {
                     // A project from the URL keeps its place while the options load (or if it is not among them).
                     <option value={String(params.projectId)}>Project {params.projectId}</option>
                   )}
-                {projects.data?.map((project) => (
-                  <option key={project.projectId} value={String(project.projectId)}>
-                    {`${formatProjectNumber(project.projectNumber)} – ${project.description}`}
-                  </option>
-                ))}
+                <Options
+                  items={projects.data ?? []}
+                  value={(project) => String(project.projectId)}
+                  label={(project) =>
+                    `${formatProjectNumber(project.projectNumber)} – ${project.description}`
+                  }
+                />
               </Select>
             </Field>
             <Field>
               <Label htmlFor={stateFilterId}>State</Label>
               <Select id={stateFilterId} value={params.state ?? ''} onChange={onStateChange}>
                 <option value="">All states</option>
-                {TIMESHEET_LIST_FILTER_STATES.map((state) => (
-                  <option key={state} value={state}>
-                    {TIMESHEET_STATE_LABEL[state]}
-                  </option>
-                ))}
+                <Options
+                  items={TIMESHEET_LIST_FILTER_STATES}
+                  value={(state) => state}
+                  label={(state) => TIMESHEET_STATE_LABEL[state]}
+                />
               </Select>
             </Field>
             {/* TS-LIST-03: current week, no project, no state. */}

@@ -12,7 +12,7 @@ import {
 } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
 import { employeePageQueryOptions, getEmployeePage } from 'shared-kit/resources/employees';
-import { Field, Label, SearchBox, Select } from 'shared-kit/ui';
+import { Field, Label, SearchBox, Select, Options } from 'shared-kit/ui';
 import { EMPLOYEES_PATH } from '../common/paths';
 import { useRouteTitle } from '../common/route-title';
 import { ELIGIBILITY_FILTERS, ELIGIBILITY_LABEL } from './employee-options';
@@ -79,11 +79,11 @@ export default function EmployeesPage() {
               list.set({ perDiemEligible: (event.target.value || null) as 'true' | 'false' | null })
             }
           >
-            {ELIGIBILITY_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
+            <Options
+              items={ELIGIBILITY_FILTERS}
+              value={(option) => option.value}
+              label={(option) => option.label}
+            />
           </Select>
         </Field>
         <CsvDownloadButton

@@ -4,6 +4,7 @@ import { Button, VisuallyHidden, notify } from 'shared-kit';
 import { projectEquipmentSchema, type ProjectDetail } from 'shared-kit/master-data';
 import { NumberField, SelectField, TextField } from 'shared-kit/form';
 import { equipmentCatalogQueryOptions, saveProjectEquipment } from 'shared-kit/resources/projects';
+import { Options } from 'shared-kit/ui';
 import { EditableRows, type RowColumn } from './editable-rows';
 import { PROJECT_TOAST } from './project-resource';
 import { ProjectTab } from './project-tab';
@@ -47,11 +48,11 @@ function EquipmentRows() {
       edit: (_row, index) => (
         <SelectField name={`equipment.${index}.equipmentId`} label={hidden(`Equipment, ${rowLabel(index)}`)}>
           <option value="">Select equipment</option>
-          {pieces.map((item) => (
-            <option key={item.equipmentId} value={item.equipmentId}>
-              {`${item.name} (${item.category})`}
-            </option>
-          ))}
+          <Options
+            items={pieces}
+            value={(item) => item.equipmentId}
+            label={(item) => `${item.name} (${item.category})`}
+          />
         </SelectField>
       ),
     },

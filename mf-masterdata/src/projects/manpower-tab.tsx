@@ -14,7 +14,7 @@ import { SelectField } from 'shared-kit/form';
 import { employeePageQueryOptions } from 'shared-kit/resources/employees';
 import { jobClassesQueryOptions } from 'shared-kit/resources/job-classes';
 import { saveProjectRoster } from 'shared-kit/resources/projects';
-import { SearchBox, Select } from 'shared-kit/ui';
+import { SearchBox, Select, Options } from 'shared-kit/ui';
 import { PROJECT_TOAST } from './project-resource';
 import { EditableRows, type RowColumn } from './editable-rows';
 import { ProjectTab } from './project-tab';
@@ -87,11 +87,13 @@ function AddEmployee({ onAdd }: { onAdd: (row: RosterRowValues) => void }) {
         Employee to add{' '}
         <Select value={chosen} onChange={(event) => setChosen(event.target.value)}>
           <option value="">Select an employee</option>
-          {choices.map((employee) => (
-            <option key={employee.employeeId} value={employee.employeeId}>
-              {`${employee.lastName}, ${employee.firstName} (${employee.primaryJobClass ?? 'no job class'})`}
-            </option>
-          ))}
+          <Options
+            items={choices}
+            value={(employee) => employee.employeeId}
+            label={(employee) =>
+              `${employee.lastName}, ${employee.firstName} (${employee.primaryJobClass ?? 'no job class'})`
+            }
+          />
         </Select>
       </label>
       <Button variant="secondary" onClick={add} disabled={chosen === ''}>
@@ -118,11 +120,11 @@ function RosterRows() {
       edit: (row, index) => (
         <SelectField name={`projectEmployees.${index}.jobClass`} label={hidden(`Job class of ${row.name}`)}>
           <option value="">Select a job class</option>
-          {jobClassOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <Options
+            items={jobClassOptions}
+            value={(option) => option.value}
+            label={(option) => option.label}
+          />
         </SelectField>
       ),
     },
@@ -131,11 +133,12 @@ function RosterRows() {
       read: (row) => PER_DIEM_TYPE_LABEL[row.perDiemType as PerDiemType] ?? row.perDiemType,
       edit: (row, index) => (
         <SelectField name={`projectEmployees.${index}.perDiemType`} label={hidden(`Per diem of ${row.name}`)}>
-          {ROSTER_PER_DIEM_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
+          <Options
+            items={ROSTER_PER_DIEM_OPTIONS}
+            value={(option) => option.value}
+            label={(option) => option.label}
+            disabled={(option) => option.disabled}
+          />
         </SelectField>
       ),
     },

@@ -23,7 +23,7 @@ import {
 import type { PayrollPeriodView, PayrollRosterRow } from 'shared-kit/payroll';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { regenerateRoster, rosterQueryOptions, saveNoPayRoster } from 'shared-kit/resources/roster';
-import { Select, TextInput } from 'shared-kit/ui';
+import { Select, TextInput, Options } from 'shared-kit/ui';
 import { rosterView } from './roster-model';
 
 export const ROSTER_TOAST = {
@@ -189,11 +189,11 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
                         }
                       >
                         <option value="" />
-                        {NO_PAY_STATUSES.map((status) => (
-                          <option key={status} value={status}>
-                            {NO_PAY_STATUS_LABEL[status]}
-                          </option>
-                        ))}
+                        <Options
+                          items={NO_PAY_STATUSES}
+                          value={(status) => status}
+                          label={(status) => NO_PAY_STATUS_LABEL[status]}
+                        />
                       </Select>
                     </Td>
                     <Td>

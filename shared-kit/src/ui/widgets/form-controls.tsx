@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 /** A label above its control, the control, and its message: the form fields every area uses. */
@@ -34,6 +35,32 @@ export const TextInput = styled.input`
 export const Select = styled.select`
   ${controlStyles}
 `;
+
+/**
+ * A select's options from a list: `value` is each option's value (and its key), `label` what it reads,
+ * `disabled` the ones that cannot be chosen.
+ */
+export function Options<T>({
+  items,
+  value,
+  label,
+  disabled,
+}: {
+  items: readonly T[];
+  value: (item: T) => string | number;
+  label: (item: T) => ReactNode;
+  disabled?: (item: T) => boolean;
+}) {
+  return (
+    <>
+      {items.map((item) => (
+        <option key={value(item)} value={value(item)} disabled={disabled?.(item)}>
+          {label(item)}
+        </option>
+      ))}
+    </>
+  );
+}
 
 /** A field's validation message, tied to its control with aria-describedby. */
 export const FieldError = styled.p`

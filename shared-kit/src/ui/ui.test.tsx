@@ -13,7 +13,6 @@ import {
   Tr,
 } from './components.tsx';
 import { theme } from './theme.ts';
-import { Options, Select } from './widgets/form-controls.tsx';
 
 const renderThemed = (ui: React.ReactElement) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
@@ -91,29 +90,5 @@ describe('UI kit', () => {
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Cannot find timesheet');
     expect(screen.getByRole('status')).toHaveTextContent('Loading timesheets...');
-  });
-});
-
-describe('Options', () => {
-  it('lists one option per item with its value and label, disabling the ones it is told to', () => {
-    const STATES = ['OPEN', 'CLOSED', 'COMPLETED'] as const;
-    renderThemed(
-      <Select aria-label="State" defaultValue="CLOSED">
-        <Options
-          items={STATES}
-          value={(state) => state}
-          label={(state) => state.charAt(0) + state.slice(1).toLowerCase()}
-          disabled={(state) => state === 'COMPLETED'}
-        />
-      </Select>,
-    );
-    const options = screen.getAllByRole('option');
-    expect(options.map((option) => [option.textContent, (option as HTMLOptionElement).value])).toEqual([
-      ['Open', 'OPEN'],
-      ['Closed', 'CLOSED'],
-      ['Completed', 'COMPLETED'],
-    ]);
-    expect(screen.getByRole('option', { name: 'Completed' })).toBeDisabled();
-    expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('Closed');
   });
 });

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
@@ -16,6 +17,32 @@ const configWith = (overrides: Partial<ApiConfig>): ApiConfig => ({
 });
 
 describe('starting and stopping the api', () => {
+  it("keeps an idle connection open past the bff's 5 s, so a request on it is never reset as it closes", async () => {
+    const api = await startApi(configWith({}), silent);
+    // The bff's agent: Node's default (keep-alive, idle sockets freed after 5 s); here it keeps them 10 s.
+    const agent = new http.Agent({ keepAlive: true, timeout: 10_000, maxSockets: 1 });
+    const socketOfRequest = () =>
+      new Promise<unknown>((resolve, reject) => {
+        const request = http.get(
+          { host: '127.0.0.1', port: api.port, path: '/healthz', agent },
+          (response) => {
+            response.resume();
+            response.on('end', () => resolve(request.socket));
+          },
+        );
+        request.on('error', reject);
+      });
+    try {
+      const first = await socketOfRequest();
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      // With the server's default 5 s, the api had closed this socket by now and the agent would open another.
+      expect(await socketOfRequest()).toBe(first);
+    } finally {
+      agent.destroy();
+      await api.stop();
+    }
+  }, 15_000);
+
   it('migrates, seeds, answers /healthz and stops cleanly', async () => {
     const api = await startApi(configWith({}), silent);
     const base = `http://127.0.0.1:${api.port}`;

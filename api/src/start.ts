@@ -29,6 +29,9 @@ const starting: RequestListener = (_request, response) => {
   response.end(JSON.stringify({ message: 'The api is starting. Please try again shortly.' }));
 };
 
+/** How long the api keeps an idle keep-alive connection open: longer than any client's idle timeout (bff: 5 s). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 const listen = (server: Server, port: number): Promise<number> =>
   new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
@@ -83,6 +86,11 @@ const prepareDatabase = async (config: ApiConfig, logger: Logger): Promise<Datab
 export const startApi = async (config: ApiConfig, logger: Logger): Promise<RunningApi> => {
   let handler: RequestListener = starting;
   const server = createServer((request, response) => handler(request, response));
+  // The bff reuses idle connections for up to 5 s (Node's default agent); with the server's default 5 s too, a
+  // request sent as the server closes an idle socket dies with ECONNRESET and the user reads 'The timesheet service
+  // is unavailable'. The api keeps idle connections well past that, so the bff always closes them first.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const port = await listen(server, config.port);
   const closeServer = (): Promise<void> =>
     new Promise((resolve) => {

@@ -245,7 +245,8 @@ describe('Employee detail', () => {
     ]);
     await waitFor(() => expect(window.location.pathname).toBe('/approver/employees/41'));
     await waitFor(() => expect(shown('Last Name')).toHaveTextContent("O'Neil"));
-    expect(screen.getByRole('heading', { level: 1, name: 'Employee Detail' })).toBeInTheDocument();
+    // The title follows once the saved employee has loaded on its own route (a moment later on a busy machine).
+    expect(await screen.findByRole('heading', { level: 1, name: 'Employee Detail' })).toBeInTheDocument();
   });
 
   it("says 'Problem Creating Employee' when the create is refused, staying on the new employee", async () => {

@@ -19,7 +19,8 @@ const configWith = (overrides: Partial<ApiConfig>): ApiConfig => ({
 describe('starting and stopping the api', () => {
   it("keeps an idle connection open past the bff's 5 s, so a request on it is never reset as it closes", async () => {
     const api = await startApi(configWith({}), silent);
-    // The bff's agent: Node's default (keep-alive, idle sockets freed after 5 s); here it keeps them 10 s.
+    // The bff's agent: Node's default (keep-alive, idle sockets freed after 5 s); here it keeps them 10 s. Starting
+    // the api (migrate and seed an in-memory PGlite) takes most of the time allowed on a busy machine.
     const agent = new http.Agent({ keepAlive: true, timeout: 10_000, maxSockets: 1 });
     const socketOfRequest = () =>
       new Promise<unknown>((resolve, reject) => {
@@ -41,7 +42,7 @@ describe('starting and stopping the api', () => {
       agent.destroy();
       await api.stop();
     }
-  }, 15_000);
+  }, 60_000);
 
   it('migrates, seeds, answers /healthz and stops cleanly', async () => {
     const api = await startApi(configWith({}), silent);

@@ -39,6 +39,10 @@ async function audit(url: string): Promise<Figures> {
   });
   const audits = result?.lhr.audits;
   if (!audits) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(result.lhr));
+  }
   if (process.env.LIGHTHOUSE_DETAILS) {
     for (const id of (process.env.LIGHTHOUSE_DETAILS ?? '').split(',')) {
       console.log(id, JSON.stringify(audits[id]?.details ?? null).slice(0, 4000));

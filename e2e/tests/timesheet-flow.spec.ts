@@ -150,7 +150,7 @@ test('a timesheet goes from a blank sheet through review, rejection, approval an
   // --- The audit log: every transition and the field changes, newest first -------------------------------------
   await payroll.getByRole('button', { name: 'View Audit log' }).click();
   await expect(payroll.getByRole('heading', { name: 'Timesheet Audit Logs' })).toBeVisible();
-  const log = payroll.getByLabel('Timesheet Audit Logs table');
+  const log = payroll.getByRole('table', { name: 'Timesheet Audit Logs' });
   const rows = log.getByRole('row');
   const transitions = (await rows.allInnerTexts()).slice(1);
   const pairs = transitions.map((text) => text.split('\t').map((cell) => cell.trim()));

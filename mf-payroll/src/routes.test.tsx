@@ -4,6 +4,7 @@ import {
   expectNothingOutsideArea,
   makeUser,
   mockApi,
+  payrollPeriodView,
   renderWithProviders,
 } from 'shared-kit/testing';
 import { PERMISSIONS } from 'shared-kit';
@@ -18,14 +19,7 @@ describe('mf-payroll routes', () => {
     async (title, url) => {
       const api = mockApi({
         'GET /payroll-periods': () => [],
-        'GET /payroll-periods/:id': () => ({
-          payrollPeriodId: 7,
-          startDate: '2026-11-16',
-          endDate: '2026-11-22',
-          payrollPeriodState: 'COMPLETED',
-          rosterGeneratedTime: null,
-          version: 1,
-        }),
+        'GET /payroll-periods/:id': () => payrollPeriodView({ payrollPeriodState: 'COMPLETED' }),
         'GET /projects': () => [],
         'GET /employees': () => [],
         'GET /project-corrections/:id': ({ params }) => ({
@@ -59,14 +53,7 @@ describe('mf-payroll routes', () => {
 
   it(`titles ${ROSTER} '{end date} No-Pay Roster' (NOPAY-01)`, async () => {
     const api = mockApi({
-      'GET /payroll-periods/:id': () => ({
-        payrollPeriodId: 7,
-        startDate: '2026-11-16',
-        endDate: '2026-11-22',
-        payrollPeriodState: 'CLOSED',
-        rosterGeneratedTime: null,
-        version: 1,
-      }),
+      'GET /payroll-periods/:id': () => payrollPeriodView({ payrollPeriodState: 'CLOSED' }),
       'GET /payroll-periods/:id/roster': () => [],
       'GET /timesheet-corrections': () => [],
       'GET /project-corrections': () => [],
@@ -85,14 +72,7 @@ describe('mf-payroll routes', () => {
 
   it(`titles ${CORRECTIONS} 'Corrections for Payroll Period Ending {date}' and opens on that tab (CORRECTIONS-01, PAYROLL-23)`, async () => {
     const api = mockApi({
-      'GET /payroll-periods/:id': () => ({
-        payrollPeriodId: 7,
-        startDate: '2026-11-16',
-        endDate: '2026-11-22',
-        payrollPeriodState: 'COMPLETED',
-        rosterGeneratedTime: null,
-        version: 1,
-      }),
+      'GET /payroll-periods/:id': () => payrollPeriodView({ payrollPeriodState: 'COMPLETED' }),
       'GET /timesheet-corrections': () => [],
       'GET /project-corrections': () => [],
     });

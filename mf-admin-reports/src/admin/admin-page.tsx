@@ -6,16 +6,12 @@ import {
   Row,
   SectionHeading,
   Stack,
-  Table,
-  Td,
-  Th,
-  TIME_UI,
-  formatDate,
+  formatDateTime,
   useNotifyingMutation,
   usePermission,
-  DATE_DEFAULT,
 } from 'shared-kit';
-import { TableScroll } from 'shared-kit';
+import { RowsTable, type Column } from 'shared-kit/list';
+import type { ReminderOutboxEntry } from 'shared-kit/payroll';
 import {
   REMINDERS,
   outboxQueryOptions,
@@ -27,10 +23,24 @@ import {
 export const REMINDER_SENT = 'Sent timesheet reminder';
 export const REMINDER_FAILED = 'Unable to send timesheet reminder';
 
-const when = (iso: string) => {
-  const date = new Date(iso);
-  return `${formatDate(date, DATE_DEFAULT)} ${formatDate(date, TIME_UI)}`;
-};
+const OUTBOX_COLUMNS: ReadonlyArray<Column<ReminderOutboxEntry>> = [
+  { header: 'Created', value: (row) => formatDateTime(row.createdAt) },
+  {
+    header: 'Reminder',
+    value: (row) => row.reminderType.charAt(0) + row.reminderType.slice(1).toLowerCase(),
+  },
+  { header: 'To', value: (row) => row.recipientEmail },
+  { header: 'Subject', value: (row) => row.subject },
+  {
+    header: 'Result',
+    value: (row) =>
+      row.sentAt
+        ? `Sent ${formatDateTime(row.sentAt)}`
+        : row.failure
+          ? `Not sent: ${row.failure}`
+          : 'Waiting in the outbox (no mail server configured)',
+  },
+];
 
 /** One reminder: who it would reach now, and its button (enabled with Admin_SendTimesheetReminder, ADMIN-02). */
 function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[number]; canSend: boolean }) {
@@ -78,38 +88,14 @@ export default function AdminPage() {
       </Row>
       <section aria-labelledby="outbox-heading">
         <SectionHeading id="outbox-heading">Last reminders</SectionHeading>
-        {outbox.data && outbox.data.length === 0 && <p>No reminder has been sent yet.</p>}
-        {outbox.data && outbox.data.length > 0 && (
-          <TableScroll aria-label="Last reminders">
-            <Table>
-              <thead>
-                <tr>
-                  <Th>Created</Th>
-                  <Th>Reminder</Th>
-                  <Th>To</Th>
-                  <Th>Subject</Th>
-                  <Th>Result</Th>
-                </tr>
-              </thead>
-              <tbody>
-                {outbox.data.map((row) => (
-                  <tr key={row.reminderId}>
-                    <Td>{when(row.createdAt)}</Td>
-                    <Td>{row.reminderType.charAt(0) + row.reminderType.slice(1).toLowerCase()}</Td>
-                    <Td>{row.recipientEmail}</Td>
-                    <Td>{row.subject}</Td>
-                    <Td>
-                      {row.sentAt
-                        ? `Sent ${when(row.sentAt)}`
-                        : row.failure
-                          ? `Not sent: ${row.failure}`
-                          : 'Waiting in the outbox (no mail server configured)'}
-                    </Td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </TableScroll>
+        {outbox.data && (
+          <RowsTable
+            caption="Last reminders"
+            columns={OUTBOX_COLUMNS}
+            rows={outbox.data}
+            rowKey={(row) => row.reminderId}
+            emptyText="No reminder has been sent yet."
+          />
         )}
       </section>
     </Stack>

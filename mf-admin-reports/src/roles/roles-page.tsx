@@ -41,9 +41,6 @@ export default function RolesPage() {
         query={roles}
         rowKey={(role) => role.roleId}
         rowPath={(role) => `${ROLES_PATH}/${role.roleId}`}
-        loadingLabel="Loading roles"
-        errorText="Roles could not be loaded"
-        emptyText="No roles yet"
       />
     </Stack>
   );

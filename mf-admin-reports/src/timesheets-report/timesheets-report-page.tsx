@@ -1,16 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Callout,
-  RetryCallout,
-  PageHeading,
-  Row,
-  Stack,
-  openPrintView,
-  useDebouncedValue,
-} from 'shared-kit';
-import { AreaForm, ProjectSelectField, TextField, useAreaForm } from 'shared-kit/form';
+import { Button, Callout, PageHeading, Row, Stack, openPrintView, useDebouncedValue } from 'shared-kit';
+import { AreaForm, ProjectSelectField, ProjectsLoadFailed, TextField, useAreaForm } from 'shared-kit/form';
 import { Hint } from 'shared-kit/ui';
 import { NO_RESULTS } from '../common/report-texts';
 import { reportHasContentQueryOptions, useActiveProjects, useReportHasContent } from './api';
@@ -27,7 +18,6 @@ import {
 /** REPORTS-08, character for character. */
 export const GENERATE = 'Generate';
 export const SELECT_PROJECT = 'Select a project';
-export const PROJECTS_FAILED = 'The projects could not be loaded.';
 export const CHECK_FAILED = 'Could not check whether this report has results; Generate opens it anyway.';
 /** How long typing settles before the report's emptiness is checked (U-41). */
 export const CHECK_DEBOUNCE_MS = 300;
@@ -70,9 +60,7 @@ export default function TimesheetsReportPage() {
   return (
     <Stack>
       <PageHeading>Timesheets Report</PageHeading>
-      {projects.isError && (
-        <RetryCallout onRetry={() => void projects.refetch()}>{PROJECTS_FAILED}</RetryCallout>
-      )}
+      <ProjectsLoadFailed projects={projects} />
       <AreaForm form={form} onValid={generate} aria-label="Timesheets Report">
         <Stack gap={3}>
           <Row align="flex-start">

@@ -8,7 +8,7 @@ import {
   type ProjectListItem,
 } from 'shared-kit';
 import type { EmployeeListItem } from 'shared-kit/master-data';
-import { Field, Hint, Label, Select, TextInput, Options } from 'shared-kit/ui';
+import { Field, Hint, Label, Select, TextInput, Options, EnumOptions } from 'shared-kit/ui';
 import { BOARD_STATES, type BoardState } from './board-model';
 import { mondayOf, shiftWeek } from './board-params';
 import type { BoardFilters } from './board-data';
@@ -89,11 +89,7 @@ export function BoardFilterBar({
           onChange={(event) => onChange({ state: (event.target.value || null) as BoardState | null })}
         >
           <option value="">All</option>
-          <Options
-            items={BOARD_STATES}
-            value={(state) => state}
-            label={(state) => TIMESHEET_STATE_LABEL[state]}
-          />
+          <EnumOptions items={BOARD_STATES} labels={TIMESHEET_STATE_LABEL} />
         </Select>
       </Field>
       <Field>

@@ -127,19 +127,22 @@ describe('Foreman Dashboard', () => {
   });
 
   it.each([
-    ['REJECTED', 'Rejected', 'red'],
-    ['APPROVED', 'Approved', 'green'],
-    ['PENDING_APPROVAL', 'Pending Approval', 'blue'],
-    ['IN_REVIEW', 'In Review', 'yellow'],
-    ['OPEN', 'Open', 'gray'],
-  ] as const)('shows the %s state as "%s" in %s (FOREMAN-DASH-04, U-27)', async (state, label, colour) => {
-    api = mockApi({ 'GET /timesheets': () => [summary({ state })] });
-    renderDashboard();
-    const [row] = rowsOf(await screen.findByRole('table'));
-    const stateCell = within(row).getAllByRole('cell')[4];
-    expect(stateCell).toHaveTextContent(label);
-    expect(within(stateCell).getByText(label)).toHaveAttribute('data-colour', colour);
-  });
+    { state: 'REJECTED', label: 'Rejected', colour: 'red' },
+    { state: 'APPROVED', label: 'Approved', colour: 'green' },
+    { state: 'PENDING_APPROVAL', label: 'Pending Approval', colour: 'blue' },
+    { state: 'IN_REVIEW', label: 'In Review', colour: 'yellow' },
+    { state: 'OPEN', label: 'Open', colour: 'gray' },
+  ] as const)(
+    'shows the $state state as "$label" in $colour (FOREMAN-DASH-04, U-27)',
+    async ({ state, label, colour }) => {
+      api = mockApi({ 'GET /timesheets': () => [summary({ state })] });
+      renderDashboard();
+      const [row] = rowsOf(await screen.findByRole('table'));
+      const stateCell = within(row).getAllByRole('cell')[4];
+      expect(stateCell).toHaveTextContent(label);
+      expect(within(stateCell).getByText(label)).toHaveAttribute('data-colour', colour);
+    },
+  );
 
   // The Daily Timesheet loads its timesheet once opened.
   const detailHandlers = {

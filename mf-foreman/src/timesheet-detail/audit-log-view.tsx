@@ -1,21 +1,17 @@
 import {
   Button,
   DATE_DEFAULT,
-  EmptyState,
   SectionHeading,
   Stack,
   TIMESHEET_STATES,
   TIMESHEET_STATE_LABEL,
   TIME_UI,
-  Table,
-  Td,
-  Th,
   formatApiDate,
   formatDate,
   formatProjectNumber,
   type TimesheetState,
 } from 'shared-kit';
-import { TableScroll } from 'shared-kit';
+import { RowsTable, type Column } from 'shared-kit/list';
 import { groupAuditLog } from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
 
@@ -23,6 +19,44 @@ const stateLabel = (state: string | null): string =>
   state && (TIMESHEET_STATES as readonly string[]).includes(state)
     ? TIMESHEET_STATE_LABEL[state as TimesheetState]
     : (state ?? '');
+
+type AuditLogEntry = TimesheetDetail['auditLogs'][number];
+
+/** An entry's changes, grouped as the seed shows them: added, deleted, then each changed row with its fields. */
+function FullLog({ log }: { log: AuditLogEntry['log'] }) {
+  const grouped = groupAuditLog(log);
+  return (
+    <>
+      {grouped.added && <div>{grouped.added}</div>}
+      {grouped.deleted && <div>{grouped.deleted}</div>}
+      {grouped.updates.map((update) => (
+        <div key={update.parent}>
+          <strong>{update.parent}</strong>
+          <ul style={{ margin: 0 }}>
+            {update.changes.map((change, index) => (
+              <li key={`${change.fieldName}-${index}`}>
+                {`${change.fieldName}: ${change.oldValue ?? ''} → ${change.newValue ?? ''}`}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </>
+  );
+}
+
+const COLUMNS: ReadonlyArray<Column<AuditLogEntry>> = [
+  { header: 'Action', value: (entry) => entry.action },
+  { header: 'Date', value: (entry) => formatDate(new Date(entry.date), DATE_DEFAULT) },
+  { header: 'Time', value: (entry) => formatDate(new Date(entry.date), TIME_UI) },
+  {
+    header: 'Employee',
+    value: (entry) => [entry.employeeFirstName, entry.employeeLastName].filter(Boolean).join(' '),
+  },
+  { header: 'From state', value: (entry) => stateLabel(entry.fromState) },
+  { header: 'To state', value: (entry) => stateLabel(entry.toState) },
+  { header: 'Full log', cell: (entry) => <FullLog log={entry.log} /> },
+];
 
 /** The audit view that replaces the timesheet page (AUDIT-*): newest first, as the api sends them. */
 export function AuditLogView({ timesheet, onBack }: { timesheet: TimesheetDetail; onBack: () => void }) {
@@ -41,57 +75,13 @@ export function AuditLogView({ timesheet, onBack }: { timesheet: TimesheetDetail
           Back to timesheet
         </Button>
       </div>
-      {timesheet.auditLogs.length === 0 ? (
-        <EmptyState>No audit log entries</EmptyState>
-      ) : (
-        <TableScroll aria-label="Timesheet Audit Logs table">
-          <Table>
-            <thead>
-              <tr>
-                <Th>Action</Th>
-                <Th>Date</Th>
-                <Th>Time</Th>
-                <Th>Employee</Th>
-                <Th>From state</Th>
-                <Th>To state</Th>
-                <Th>Full log</Th>
-              </tr>
-            </thead>
-            <tbody>
-              {timesheet.auditLogs.map((entry) => {
-                const at = new Date(entry.date);
-                const grouped = groupAuditLog(entry.log);
-                return (
-                  <tr key={entry.auditLogId}>
-                    <Td>{entry.action}</Td>
-                    <Td>{formatDate(at, DATE_DEFAULT)}</Td>
-                    <Td>{formatDate(at, TIME_UI)}</Td>
-                    <Td>{[entry.employeeFirstName, entry.employeeLastName].filter(Boolean).join(' ')}</Td>
-                    <Td>{stateLabel(entry.fromState)}</Td>
-                    <Td>{stateLabel(entry.toState)}</Td>
-                    <Td>
-                      {grouped.added && <div>{grouped.added}</div>}
-                      {grouped.deleted && <div>{grouped.deleted}</div>}
-                      {grouped.updates.map((update) => (
-                        <div key={update.parent}>
-                          <strong>{update.parent}</strong>
-                          <ul style={{ margin: 0 }}>
-                            {update.changes.map((change, index) => (
-                              <li key={`${change.fieldName}-${index}`}>
-                                {`${change.fieldName}: ${change.oldValue ?? ''} → ${change.newValue ?? ''}`}
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      ))}
-                    </Td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </Table>
-        </TableScroll>
-      )}
+      <RowsTable
+        caption="Timesheet Audit Logs"
+        columns={COLUMNS}
+        rows={timesheet.auditLogs}
+        rowKey={(entry) => entry.auditLogId}
+        emptyText="No audit log entries"
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { makeUser, mockApi, renderWithProviders } from 'shared-kit/testing';
+import { makeUser, mockApi, payrollPeriodView, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
 import { JOB_CLASSES, projectDetail, rosterMember, timesheetDetail } from './test-data';
 
@@ -18,14 +18,8 @@ describe('Contract Labor', () => {
       'GET /projects/10': () => projectDetail({ projectEmployees: [rosterMember()] }),
       'GET /job-classes': () => JOB_CLASSES,
       'GET /employees': () => [],
-      'GET /payroll-periods/active': () => ({
-        payrollPeriodId: 5,
-        startDate: '2026-03-02',
-        endDate: '2026-03-08',
-        payrollPeriodState: 'OPEN',
-        rosterGeneratedTime: null,
-        version: 1,
-      }),
+      'GET /payroll-periods/active': () =>
+        payrollPeriodView({ payrollPeriodId: 5, startDate: '2026-03-02', endDate: '2026-03-08' }),
       'GET /payroll-periods/5/contractors': () => [
         {
           payrollPeriodContractorId: 1,

@@ -18,7 +18,7 @@ import {
 import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
-import { FieldError, Select, TextInput, Options } from 'shared-kit/ui';
+import { FieldError, Select, TextInput, Options, EnumOptions, RemoveButton } from 'shared-kit/ui';
 import {
   MSG,
   correctionValueError,
@@ -167,11 +167,7 @@ export function CorrectionsPanel({
                       }
                     >
                       <option value="">Select correction type</option>
-                      <Options
-                        items={CORRECTION_TYPES}
-                        value={(type) => type}
-                        label={(type) => CORRECTION_TYPE_LABEL[type]}
-                      />
+                      <EnumOptions items={CORRECTION_TYPES} labels={CORRECTION_TYPE_LABEL} />
                     </Select>
                     {typeError && <FieldError>{typeError}</FieldError>}
                   </Td>
@@ -196,13 +192,10 @@ export function CorrectionsPanel({
                     />
                   </Td>
                   <Td>
-                    <Button
-                      variant="secondary"
-                      aria-label={`Remove ${at}`}
+                    <RemoveButton
+                      what={at}
                       onClick={() => setRows((current) => current.filter((other) => other.key !== row.key))}
-                    >
-                      Remove
-                    </Button>
+                    />
                   </Td>
                 </tr>
               );

@@ -4,13 +4,11 @@ import {
   Button,
   Callout,
   Card,
-  DATE_DEFAULT,
   Row,
   Stack,
   StateBadge,
-  TIME_UI,
   formatApiDate,
-  formatDate,
+  formatDateTime,
   formatProjectNumber,
   type PayrollPeriodState,
 } from 'shared-kit';
@@ -90,7 +88,7 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
             <Callout tone="info">
               <Stack gap={2}>
                 <span>
-                  {`Unsaved changes to this timesheet from ${formatDate(new Date(draft.offered.savedAt), `${DATE_DEFAULT} ${TIME_UI}`)} were kept on this device.`}
+                  {`Unsaved changes to this timesheet from ${formatDateTime(draft.offered.savedAt)} were kept on this device.`}
                 </span>
                 <Row gap={2}>
                   <Button onClick={draft.restore}>Restore draft</Button>

@@ -14,7 +14,7 @@ import {
 import type { TimesheetSummary } from 'shared-kit';
 import { DataTable, useListParams } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
-import { Field, Label, Select, Options } from 'shared-kit/ui';
+import { Field, Label, Select, Options, EnumOptions } from 'shared-kit/ui';
 import { routeTitle } from '../common/route-title';
 import { timesheetDetailPath } from '../common/paths';
 import { TIMESHEET_COLUMNS, TOTAL_HOURS_COLUMN } from '../common/timesheet-row';
@@ -107,11 +107,7 @@ export default function TimesheetsPage() {
               <Label htmlFor={stateFilterId}>State</Label>
               <Select id={stateFilterId} value={params.state ?? ''} onChange={onStateChange}>
                 <option value="">All states</option>
-                <Options
-                  items={TIMESHEET_LIST_FILTER_STATES}
-                  value={(state) => state}
-                  label={(state) => TIMESHEET_STATE_LABEL[state]}
-                />
+                <EnumOptions items={TIMESHEET_LIST_FILTER_STATES} labels={TIMESHEET_STATE_LABEL} />
               </Select>
             </Field>
             {/* TS-LIST-03: current week, no project, no state. */}

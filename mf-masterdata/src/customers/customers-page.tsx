@@ -49,15 +49,10 @@ export default function CustomersPage() {
         query={customers}
         rowKey={(customer) => customer.customerId}
         rowPath={(customer) => `${CUSTOMERS_PATH}/${customer.customerId}`}
-        loadingLabel="Loading customers"
-        errorText="Customers could not be loaded"
         emptyText="No customers match this search"
-        page={page}
+        {...list.table}
         pageSize={PAGE_SIZE}
-        onPageChange={list.setPage}
         pagerLabel="Customer pages"
-        sort={sort}
-        onSortChange={(next) => list.set({ sort: next })}
       />
     </Stack>
   );

@@ -98,15 +98,10 @@ export default function EmployeesPage() {
         query={employees}
         rowKey={(employee) => employee.employeeId}
         rowPath={(employee) => `${EMPLOYEES_PATH}/${employee.employeeId}`}
-        loadingLabel="Loading employees"
-        errorText="Employees could not be loaded"
         emptyText="No employees match this search"
-        page={page}
+        {...list.table}
         pageSize={PAGE_SIZE}
-        onPageChange={list.setPage}
         pagerLabel="Employee pages"
-        sort={sort}
-        onSortChange={(next) => list.set({ sort: next })}
       />
     </Stack>
   );

@@ -6,7 +6,8 @@ import {
   type FieldArray,
   type FieldValues,
 } from 'react-hook-form';
-import { Button, EmptyState, Table, TableScroll, Td, Th, VisuallyHidden } from 'shared-kit';
+import { EmptyState, Table, TableScroll, Td, Th, VisuallyHidden } from 'shared-kit';
+import { RemoveButton } from 'shared-kit/ui';
 import { useDetailMode } from 'shared-kit/form';
 
 export interface RowColumn<Row> {
@@ -78,10 +79,7 @@ export function EditableRows<TValues extends FieldValues, TName extends ArrayPat
                   ))}
                   {mode === 'edit' && (
                     <Td>
-                      <Button variant="secondary" onClick={() => rows.remove(index)}>
-                        {`Remove `}
-                        <VisuallyHidden>{rowName(row, index)}</VisuallyHidden>
-                      </Button>
+                      <RemoveButton what={rowName(row, index)} onClick={() => rows.remove(index)} />
                     </Td>
                   )}
                 </tr>

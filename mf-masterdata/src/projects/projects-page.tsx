@@ -35,7 +35,7 @@ const COLUMNS: ReadonlyArray<Column<ProjectListItem, ProjectSortField>> = [
  */
 export default function ProjectsPage() {
   const list = useListParams(PROJECT_LIST);
-  const { search, showInactive, sort, page } = list.params;
+  const { search, showInactive } = list.params;
   const filter = projectListFilter(list.params);
   const projects = useQuery({ ...projectListQueryOptions(list.params), placeholderData: keepPreviousData });
   const canCreate = usePermission('Projects_Create');
@@ -72,15 +72,10 @@ export default function ProjectsPage() {
         query={projects}
         rowKey={(project) => project.projectId}
         rowPath={(project) => `${PROJECTS_PATH}/${project.projectId}`}
-        loadingLabel="Loading projects"
-        errorText="Projects could not be loaded"
         emptyText="No projects match this search"
-        page={page}
+        {...list.table}
         pageSize={PAGE_SIZE}
-        onPageChange={list.setPage}
         pagerLabel="Project pages"
-        sort={sort}
-        onSortChange={(next) => list.set({ sort: next })}
       />
     </Stack>
   );

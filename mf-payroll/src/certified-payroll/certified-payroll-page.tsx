@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AppLink, Button, Callout, RetryCallout, PageHeading, Row, Stack, openPrintView } from 'shared-kit';
-import { AreaForm, ProjectSelectField, TextField, useAreaForm } from 'shared-kit/form';
+import { AppLink, Button, Callout, PageHeading, Row, Stack, openPrintView } from 'shared-kit';
+import { AreaForm, ProjectSelectField, ProjectsLoadFailed, TextField, useAreaForm } from 'shared-kit/form';
 import { Hint } from 'shared-kit/ui';
 import { usePrevailingWageProjects } from './api';
 import {
@@ -15,7 +15,6 @@ import {
 export const OPEN_REPORT = 'Open Certified Payroll';
 export const SELECT_PROJECT = 'Select a prevailing wage project';
 export const NO_PROJECTS = 'There is no prevailing wage project.';
-export const PROJECTS_FAILED = 'The projects could not be loaded.';
 const WEEK_HINT_ID = 'certified-payroll-week-hint';
 
 /**
@@ -42,9 +41,7 @@ export default function CertifiedPayrollPage() {
         The hours block of form WH-347 for a prevailing wage project: each worker, their classification and
         hours Monday to Sunday, from approved timesheets and corrections.
       </p>
-      {projects.isError && (
-        <RetryCallout onRetry={() => void projects.refetch()}>{PROJECTS_FAILED}</RetryCallout>
-      )}
+      <ProjectsLoadFailed projects={projects} />
       {projects.data?.length === 0 && <Callout tone="info">{NO_PROJECTS}</Callout>}
       <AreaForm form={form} onValid={open} aria-label="Certified Payroll">
         <Stack gap={3}>

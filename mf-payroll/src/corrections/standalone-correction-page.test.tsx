@@ -1,21 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from 'shared-kit';
-import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } from 'shared-kit/testing';
+import { makeUser, mockApi, mockResponse, payrollPeriodView, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
 
-const PERIOD = {
-  payrollPeriodId: 7,
-  startDate: '2026-11-16',
-  endDate: '2026-11-22',
-  payrollPeriodState: 'COMPLETED',
-  rosterGeneratedTime: null,
-  version: 1,
-};
+const PERIOD = payrollPeriodView({ payrollPeriodState: 'COMPLETED' });
 const HOURS_RULE = 'Only numbers between 1-99 are allowed for this correction type.';
 
 describe('New Standalone Correction (CORRECTIONS-12…17)', () => {
-  let api: MockApi;
+  let api: ReturnType<typeof mockApi>;
   afterEach(() => api.restore());
 
   const renderForm = () => {

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AppLink,
   Button,
-  DATE_DEFAULT,
   EmptyState,
   Loading,
   NO_PAY_STATUSES,
@@ -14,8 +13,7 @@ import {
   TableScroll,
   Td,
   Th,
-  TIME_UI,
-  formatDate,
+  formatDateTime,
   useNotifyingMutation,
   usePermission,
   type NoPayStatus,
@@ -23,7 +21,7 @@ import {
 import type { PayrollPeriodView, PayrollRosterRow } from 'shared-kit/payroll';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { regenerateRoster, rosterQueryOptions, saveNoPayRoster } from 'shared-kit/resources/roster';
-import { Select, TextInput, Options } from 'shared-kit/ui';
+import { Select, TextInput, EnumOptions } from 'shared-kit/ui';
 import { rosterView } from './roster-model';
 
 export const ROSTER_TOAST = {
@@ -128,7 +126,7 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
     <Stack gap={3}>
       <p>
         {period.rosterGeneratedTime
-          ? `Roster generated at ${formatDate(new Date(period.rosterGeneratedTime), `${DATE_DEFAULT} ${TIME_UI}`)}.`
+          ? `Roster generated at ${formatDateTime(period.rosterGeneratedTime)}.`
           : 'Roster not yet generated.'}
       </p>
       <Row gap={2}>
@@ -189,11 +187,7 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
                         }
                       >
                         <option value="" />
-                        <Options
-                          items={NO_PAY_STATUSES}
-                          value={(status) => status}
-                          label={(status) => NO_PAY_STATUS_LABEL[status]}
-                        />
+                        <EnumOptions items={NO_PAY_STATUSES} labels={NO_PAY_STATUS_LABEL} />
                       </Select>
                     </Td>
                     <Td>

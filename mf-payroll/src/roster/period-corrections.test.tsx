@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PERMISSIONS } from 'shared-kit';
-import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } from 'shared-kit/testing';
+import { makeUser, mockApi, mockResponse, payrollPeriodView, renderWithProviders } from 'shared-kit/testing';
 import { DUPLICATE_FAILED, DUPLICATED, PeriodCorrections } from './period-corrections';
 
-let api: MockApi;
+let api: ReturnType<typeof mockApi>;
 afterEach(() => api.restore());
 
 const standalone = {
@@ -23,14 +23,7 @@ const standalone = {
   comments: null,
   version: 2,
 };
-const period = (state: 'COMPLETED' | 'CLOSED') => ({
-  payrollPeriodId: 7,
-  startDate: '2026-11-16',
-  endDate: '2026-11-22',
-  payrollPeriodState: state,
-  rosterGeneratedTime: null,
-  version: 1,
-});
+const period = (state: 'COMPLETED' | 'CLOSED') => payrollPeriodView({ payrollPeriodState: state });
 
 const render = (
   state: 'COMPLETED' | 'CLOSED',

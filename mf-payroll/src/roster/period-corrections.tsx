@@ -88,7 +88,6 @@ export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
         query={crew}
         rowKey={(row) => row.timesheetCorrectionId}
         rowPath={(row) => `/foreman/projects/${row.projectId}/timesheets/${row.timesheetId}`}
-        loadingLabel="Loading crew corrections"
         errorText="Unable to load payroll correction data"
         emptyText="No crew corrections in this payroll period."
       />
@@ -104,7 +103,6 @@ export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
         query={standalone}
         rowKey={(row) => row.projectCorrectionId}
         rowPath={(row) => `/payroll/${id}/corrections/${row.projectCorrectionId}`}
-        loadingLabel="Loading standalone corrections"
         errorText="Unable to load standalone correction data"
         emptyText="No standalone corrections in this payroll period."
       />

@@ -31,6 +31,10 @@ export const toApiDate = (date: Date): string => lightFormat(date, DATE_API);
 /** Formats a date with one of the numeric patterns above (MM-dd-yyyy, MM/dd/yyyy, hh:mm a…). */
 export const formatDate = (date: Date, pattern: string = DATE_DEFAULT): string => lightFormat(date, pattern);
 
+/** A moment (a Date or an ISO timestamp) as the screens show it: '11/24/2026 02:05 PM', in the browser's time zone. */
+export const formatDateTime = (moment: Date | string): string =>
+  lightFormat(typeof moment === 'string' ? new Date(moment) : moment, `${DATE_DEFAULT} ${TIME_UI}`);
+
 /** Weeks run Monday to Sunday (CONST-15); dates as yyyy-MM-dd. */
 export const weekOf = (date: Date): Week => ({
   startOfWeek: toApiDate(startOfWeek(date, WEEK_OPTIONS)),

@@ -3,6 +3,7 @@ import {
   dayOfWeekName,
   formatApiDate,
   formatDate,
+  formatDateTime,
   parseApiDate,
   previousWeekStart,
   weekOf,
@@ -42,6 +43,10 @@ describe('weeks run Monday to Sunday (CONST-15)', () => {
     expect(formatApiDate('2026-11-05')).toBe('11-05-2026');
     expect(formatApiDate('2026-11-05', 'MM/dd/yyyy')).toBe('11/05/2026');
     expect(formatApiDate('nonsense')).toBe('nonsense');
+  });
+  it('formats a moment as MM/dd/yyyy hh:mm a in local time, from a Date or an ISO timestamp', () => {
+    expect(formatDateTime(new Date(2026, 10, 24, 14, 5))).toBe('11/24/2026 02:05 PM');
+    expect(formatDateTime(new Date(2026, 10, 24, 0, 30).toISOString())).toBe('11/24/2026 12:30 AM');
   });
 });
 

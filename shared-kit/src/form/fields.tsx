@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useController } from 'react-hook-form';
 import styled from 'styled-components';
-import { formatProjectNumber } from 'shared-kit';
+import { RetryCallout, formatProjectNumber } from 'shared-kit';
 import { Field, FieldError, Hint, Label, Select, TextInput } from 'shared-kit/ui';
 
 /** What every bound field takes: the form path it edits and its visible label. */
@@ -105,6 +105,8 @@ export function SelectField(props: Bound<SelectHTMLAttributes<HTMLSelectElement>
 
 /** What a project select shows while the projects load. */
 export const LOADING_PROJECTS = 'Loading projects...';
+/** Said above a project select whose projects could not be loaded. */
+export const PROJECTS_FAILED = 'The projects could not be loaded.';
 
 /** A project as a select lists it. */
 export interface ProjectOption {
@@ -142,6 +144,12 @@ export function ProjectSelectField({
       ))}
     </SelectField>
   );
+}
+
+/** Above a form with a ProjectSelectField: its projects could not be loaded, and Retry asks again. */
+export function ProjectsLoadFailed({ projects }: { projects: { isError: boolean; refetch: () => unknown } }) {
+  if (!projects.isError) return null;
+  return <RetryCallout onRetry={() => void projects.refetch()}>{PROJECTS_FAILED}</RetryCallout>;
 }
 
 const CheckboxRow = styled.div`

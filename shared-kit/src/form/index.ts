@@ -10,8 +10,10 @@ export {
   SelectField,
   CheckboxField,
   ProjectSelectField,
+  ProjectsLoadFailed,
   projectOptionLabel,
   LOADING_PROJECTS,
+  PROJECTS_FAILED,
   type BoundFieldProps,
   type ProjectOption,
 } from './fields.tsx';

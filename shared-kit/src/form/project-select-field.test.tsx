@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
 import { renderWithProviders } from 'shared-kit/testing';
 import { AreaForm } from './area-form.tsx';
-import { LOADING_PROJECTS, ProjectSelectField, projectOptionLabel, type ProjectOption } from './fields.tsx';
+import {
+  LOADING_PROJECTS,
+  PROJECTS_FAILED,
+  ProjectSelectField,
+  ProjectsLoadFailed,
+  projectOptionLabel,
+  type ProjectOption,
+} from './fields.tsx';
 import { useAreaForm } from './use-area-form.ts';
 
 const PROJECTS: ProjectOption[] = [
@@ -55,5 +62,16 @@ describe('ProjectSelectField', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(onValid).toHaveBeenCalledWith({ projectId: '9' });
+  });
+
+  it('says when the projects could not be loaded, and Retry asks again', async () => {
+    const refetch = jest.fn();
+    const loaded = renderWithProviders(<ProjectsLoadFailed projects={{ isError: false, refetch }} />);
+    expect(screen.queryByText(PROJECTS_FAILED)).not.toBeInTheDocument();
+    loaded.unmount();
+    renderWithProviders(<ProjectsLoadFailed projects={{ isError: true, refetch }} />);
+    expect(screen.getByText(PROJECTS_FAILED)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

@@ -35,7 +35,9 @@ function ProjectTable({
   initialSort = null,
   onSortChange = () => undefined,
   onPageChange = () => undefined,
+  emptyText,
 }: {
+  emptyText?: string;
   page?: number;
   initialSort?: SortOrder<ProjectSortField> | null;
   onSortChange?: (sort: SortOrder<ProjectSortField>) => void;
@@ -53,9 +55,7 @@ function ProjectTable({
       query={query}
       rowKey={(project) => project.projectId}
       rowPath={(project) => `/approver/projects/${project.projectId}`}
-      loadingLabel="Loading projects"
-      errorText="Projects could not be loaded"
-      emptyText="No projects match this search"
+      emptyText={emptyText}
       page={page}
       pageSize={20}
       onPageChange={onPageChange}
@@ -78,7 +78,7 @@ describe('DataTable', () => {
     return renderWithProviders(<ProjectTable {...props} />, { route: '/approver/projects' });
   };
 
-  it('shows its loading label until the page arrives', async () => {
+  it('says "Loading projects" (from its caption) until the page arrives', async () => {
     let answer: (value: unknown) => void = () => undefined;
     renderTable(() => new Promise((resolve) => (answer = resolve)));
     expect(screen.getByRole('status')).toHaveTextContent('Loading projects');
@@ -99,9 +99,16 @@ describe('DataTable', () => {
   });
 
   it("shows the caller's plain-words message when nothing matches, without a table", async () => {
-    renderTable(() => mockResponse(200, [], { 'X-Total-Count': '0' }));
+    renderTable(() => mockResponse(200, [], { 'X-Total-Count': '0' }), {
+      emptyText: 'No projects match this search',
+    });
     expect(await screen.findByText('No projects match this search')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says "No projects yet" (from its caption) when the caller gives no words for an empty list', async () => {
+    renderTable(() => mockResponse(200, [], { 'X-Total-Count': '0' }));
+    expect(await screen.findByText('No projects yet')).toBeInTheDocument();
   });
 
   it("shows one page of rows in a named, scrollable region with 'Page X of Y'", async () => {

@@ -1,39 +1,14 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import {
-  RetryCallout,
-  EmptyState,
-  Link,
-  Loading,
-  Table,
-  TableScroll,
-  Td,
-  Th,
-  Tr,
-  VisuallyHidden,
-  useLocation,
-  useNavigate,
-} from 'shared-kit';
+import { RetryCallout, EmptyState, Link, Loading, Th, useLocation, useNavigate } from 'shared-kit';
 import type { Page } from 'shared-kit';
 import { Pager, SortableTh, pageCountOf } from 'shared-kit/ui';
 import type { SortOrder } from 'shared-kit/master-data';
-import type { CsvValue } from './csv.ts';
 import { nextSort } from './params.ts';
+import { ColumnsTable, type Column } from './rows-table.tsx';
 
-/** One column of a DataTable, described as data. */
-export interface Column<Row, F extends string = string> {
-  /** The header's text; it names the column's cells for screen readers too. */
-  header: string;
-  /** The cell's content; without it, the column's `value`. */
-  cell?: (row: Row) => ReactNode;
-  /** The cell as plain data: shown when there is no `cell`, and the column's value in a CSV of the list (toCsv). */
-  value?: (row: Row) => CsvValue;
-  /** The api's sort field of this column: its header becomes a sort button. */
-  sortField?: F;
-  /** This column's cell carries the row's link or button (the first column when none says so). */
-  opensRow?: boolean;
-}
+export type { Column } from './rows-table.tsx';
 
 export interface DataTableProps<Row, F extends string = string> {
   /** Names the table and its scroll region, e.g. 'Projects'. */
@@ -42,12 +17,12 @@ export interface DataTableProps<Row, F extends string = string> {
   /** One page of rows and the total, as React Query has it (keepPreviousData keeps the old page while paging). */
   query: UseQueryResult<Page<Row>>;
   rowKey: (row: Row) => string | number;
-  /** E.g. 'Loading projects'. */
-  loadingLabel: string;
-  /** Shown before the error's own message, e.g. 'Projects could not be loaded'. */
-  errorText: string;
-  /** In plain words, e.g. 'No projects match this search'. */
-  emptyText: string;
+  /** 'Loading projects' by default (from the caption 'Projects'). */
+  loadingLabel?: string;
+  /** Shown before the error's own message; 'Projects could not be loaded' by default. */
+  errorText?: string;
+  /** In plain words; 'No projects yet' by default, e.g. 'No projects match this search' for a searched list. */
+  emptyText?: string;
   /** Server paging. A list without it (every row in one answer, e.g. the roles) shows no pager. */
   page?: number;
   pageSize?: number;
@@ -95,11 +70,11 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
   if (query.isError) {
     return (
       <RetryCallout onRetry={() => void query.refetch()}>
-        {props.errorText}: {query.error.message}
+        {props.errorText ?? `${caption} could not be loaded`}: {query.error.message}
       </RetryCallout>
     );
   }
-  if (query.isPending) return <Loading label={props.loadingLabel} />;
+  if (query.isPending) return <Loading label={props.loadingLabel ?? `Loading ${caption.toLowerCase()}`} />;
 
   const page = props.page ?? 1;
   const pager = props.onPageChange && (
@@ -113,7 +88,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
   if (query.data.items.length === 0) {
     return (
       <>
-        <EmptyState>{props.emptyText}</EmptyState>
+        <EmptyState>{props.emptyText ?? `No ${caption.toLowerCase()} yet`}</EmptyState>
         {/* A page past the end (an old link, rows deleted since): the way back. */}
         {page > 1 && pager}
       </>
@@ -143,42 +118,30 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
 
   return (
     <>
-      <TableScroll aria-label={caption}>
-        <Table aria-busy={query.isPlaceholderData}>
-          <caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </caption>
-          <thead>
-            <Tr>
-              {columns.map((column) => {
-                const { sortField } = column;
-                if (sortField === undefined || !onSortChange) {
-                  return <Th key={column.header}>{column.header}</Th>;
-                }
-                return (
-                  <SortableTh
-                    key={column.header}
-                    direction={sort?.field === sortField ? DIRECTION[sort.direction] : null}
-                    onSort={() => onSortChange(nextSort(sort, sortField))}
-                  >
-                    {column.header}
-                  </SortableTh>
-                );
-              })}
-            </Tr>
-          </thead>
-          <tbody>
-            {query.data.items.map((row) => (
-              <Tr key={props.rowKey(row)} clickable={canOpen} onClick={canOpen ? onRowClick(row) : undefined}>
-                {columns.map((column, index) => {
-                  const content = column.cell ? column.cell(row) : column.value?.(row);
-                  return <Td key={column.header}>{index === linkColumn ? opener(row, content) : content}</Td>;
-                })}
-              </Tr>
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <ColumnsTable
+        caption={caption}
+        columns={columns}
+        rows={query.data.items}
+        rowKey={props.rowKey}
+        dressing={{
+          busy: query.isPlaceholderData,
+          header: (column) => {
+            const { sortField } = column;
+            if (sortField === undefined || !onSortChange) return <Th key={column.header}>{column.header}</Th>;
+            return (
+              <SortableTh
+                key={column.header}
+                direction={sort?.field === sortField ? DIRECTION[sort.direction] : null}
+                onSort={() => onSortChange(nextSort(sort, sortField))}
+              >
+                {column.header}
+              </SortableTh>
+            );
+          },
+          onRowClick: canOpen ? onRowClick : undefined,
+          cell: (row, index, content) => (index === linkColumn ? opener(row, content) : content),
+        }}
+      />
       {pager}
     </>
   );

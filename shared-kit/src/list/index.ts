@@ -13,7 +13,8 @@ export {
   type ListParamsSpec,
 } from './params.ts';
 export { useListParams, type ListParamsState } from './use-list-params.ts';
-export { DataTable, type Column, type DataTableProps } from './data-table.tsx';
+export { DataTable, type DataTableProps } from './data-table.tsx';
+export { RowsTable, type Column, type RowsTableProps } from './rows-table.tsx';
 export {
   toCsv,
   csvCell,

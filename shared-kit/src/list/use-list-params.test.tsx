@@ -21,6 +21,11 @@ function EmployeeList() {
       <button onClick={() => list.setPage(3)}>Page 3</button>
       <button onClick={() => list.set({ search: 'Lake' }, { replace: true })}>Replace with Lake</button>
       <button onClick={list.reset}>Clear Filters</button>
+      <output aria-label="Table">{`page ${list.table.page}, sort ${JSON.stringify(list.table.sort)}`}</output>
+      <button onClick={() => list.table.onPageChange(4)}>Table page 4</button>
+      <button onClick={() => list.table.onSortChange({ field: 'firstName', direction: 'asc' })}>
+        Table sort
+      </button>
     </>
   );
 }
@@ -87,5 +92,16 @@ describe('useListParams', () => {
     expect(query()).toBe('?search=Lake');
     await back();
     expect(query()).toBe('');
+  });
+
+  it("gives DataTable the list's page and sort, and its changes go to the URL", async () => {
+    renderWithProviders(<EmployeeList />, { route: '/approver/employees?sort=-firstName&page=2' });
+    const table = () => screen.getByRole('status', { name: 'Table' }).textContent;
+    expect(table()).toBe('page 2, sort {"field":"firstName","direction":"desc"}');
+    await userEvent.click(screen.getByRole('button', { name: 'Table page 4' }));
+    expect(query()).toBe('?sort=-firstName&page=4');
+    await userEvent.click(screen.getByRole('button', { name: 'Table sort' }));
+    expect(query()).toBe('?sort=firstName');
+    expect(table()).toBe('page 1, sort {"field":"firstName","direction":"asc"}');
   });
 });

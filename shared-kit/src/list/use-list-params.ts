@@ -1,6 +1,9 @@
 import { useSearchParams } from 'shared-kit';
 import { defaultListParams, readListParams, writeListParams } from './params.ts';
-import type { ListParams, ListParamsSpec } from './params.ts';
+import type { ListParam, ListParams, ListParamsSpec } from './params.ts';
+
+/** The type of a list's `sort` parameter; undefined for a list without one. */
+type SortOf<S extends ListParamsSpec> = S extends { sort: ListParam<infer V> } ? V : undefined;
 
 export interface ListParamsState<S extends ListParamsSpec> {
   /** What the list shows now, read from the URL. */
@@ -13,6 +16,13 @@ export interface ListParamsState<S extends ListParamsSpec> {
   setPage(page: number): void;
   /** Every parameter back to its default (Clear Filters). */
   reset(): void;
+  /** DataTable's page and sort, wired to the URL: `<DataTable {...list.table} pageSize={PAGE_SIZE} … />`. */
+  table: {
+    page: number;
+    onPageChange(page: number): void;
+    sort: SortOf<S>;
+    onSortChange(sort: NonNullable<SortOf<S>>): void;
+  };
 }
 
 /**
@@ -30,11 +40,18 @@ export function useListParams<S extends ListParamsSpec>(spec: S): ListParamsStat
       { replace: options?.replace },
     );
 
+  // Every ListParams has a page (and a sort where the spec has one); TypeScript cannot see it through the mapped type.
+  const setPage = (page: number) => set({ page } as Partial<ListParams<S>>);
   return {
     params,
     set,
-    // Every ListParams has a page; TypeScript cannot see it through the generic mapped type.
-    setPage: (page) => set({ page } as Partial<ListParams<S>>),
+    setPage,
     reset: () => set(defaultListParams(spec)),
+    table: {
+      page: params.page,
+      onPageChange: setPage,
+      sort: (params as { sort?: unknown }).sort as SortOf<S>,
+      onSortChange: (sort) => set({ sort } as unknown as Partial<ListParams<S>>),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { CrewRecordView, TimesheetCorrectionView } from '../index.ts';
 import type { EmployeeListItem } from '../domain/api-master-data.ts';
+import type { PayrollPeriodView } from '../domain/api-payroll.ts';
 
 /** A crew row of GET /timesheets/{id}: Ana Reyes, 8 plain hours, no travel, no per diem. */
 export const crewRecordView = (overrides: Partial<CrewRecordView> = {}): CrewRecordView => ({
@@ -68,6 +69,17 @@ export const employeeListItem = (overrides: Partial<EmployeeListItem> = {}): Emp
   perDiemEligible: 1,
   truckAllowance: 0,
   weeklyTruckAllowance: 0,
+  version: 1,
+  ...overrides,
+});
+
+/** A payroll period as the api returns it: period 7, the week of 11-16-2026, Open, no roster generated yet. */
+export const payrollPeriodView = (overrides: Partial<PayrollPeriodView> = {}): PayrollPeriodView => ({
+  payrollPeriodId: 7,
+  startDate: '2026-11-16',
+  endDate: '2026-11-22',
+  payrollPeriodState: 'OPEN',
+  rosterGeneratedTime: null,
   version: 1,
   ...overrides,
 });

@@ -18,4 +18,4 @@ export {
   sampleUrl,
   type SampleParams,
 } from './area-routes.tsx';
-export { crewRecordView, employeeListItem, timesheetCorrectionView } from './fixtures.ts';
+export { crewRecordView, employeeListItem, payrollPeriodView, timesheetCorrectionView } from './fixtures.ts';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
+import { Button, VisuallyHidden } from 'shared-kit';
 
 /** A label above its control, the control, and its message: the form fields every area uses. */
 export const Field = styled.div`
@@ -59,6 +60,26 @@ export function Options<T>({
         </option>
       ))}
     </>
+  );
+}
+
+/** The options of a fixed set of values (states, types), each read by its label: the common case of Options. */
+export function EnumOptions<K extends string>({
+  items,
+  labels,
+}: {
+  items: readonly K[];
+  labels: Readonly<Record<K, ReactNode>>;
+}) {
+  return <Options items={items} value={(item) => item} label={(item) => labels[item]} />;
+}
+
+/** A row's Remove button in a list edited as a whole; `what` names the row for screen readers ('Remove Garza, Luis'). */
+export function RemoveButton({ what, onClick }: { what: string; onClick: () => void }) {
+  return (
+    <Button variant="secondary" onClick={onClick}>
+      Remove<VisuallyHidden>{` ${what}`}</VisuallyHidden>
+    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 // 'shared-kit/ui': widgets a screen loads with it (own Module Federation singleton, not on every page's critical path).
 // One export line per component, so branches that add widgets merge by union.
 export { Field, Label, TextInput, Select, Options, FieldError, Hint } from './form-controls.tsx';
+export { EnumOptions, RemoveButton } from './form-controls.tsx';
 export { Dialog } from './dialog.tsx';
 export { TextArea, type TextAreaProps } from './text-area.tsx';
 export { Tabs, type TabItem } from './tabs.tsx';

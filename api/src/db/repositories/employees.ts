@@ -1,8 +1,9 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { EmployeeSortField, SortOrder } from 'shared-kit/domain';
 import type { Db } from '../database.ts';
 import type { EmployeesTable } from '../schema.ts';
 import { containsPattern } from './like.ts';
+import { withPermissions } from './roles.ts';
 import type { PageRequest } from './page-request.ts';
 
 export interface EmployeeIdentity {
@@ -38,41 +39,11 @@ export const listAssignedRoles = async (db: Db, employeeId: number): Promise<Ass
     .orderBy('employeeRoles.position')
     .orderBy('roles.roleId')
     .execute();
-  if (roles.length === 0) return [];
-  const grants = await db
-    .selectFrom('rolePermissions')
-    .select(['roleId', 'permission'])
-    .where(
-      'roleId',
-      'in',
-      roles.map((role) => role.roleId),
-    )
-    .orderBy('permission')
-    .execute();
-  return roles.map((role) => ({
-    ...role,
-    permissions: grants.filter((grant) => grant.roleId === role.roleId).map((grant) => grant.permission),
-  }));
+  return withPermissions(db, roles);
 };
 
-export interface EmployeeRow {
-  employeeId: number;
-  accumaticaId: string;
-  payrollProviderId: string;
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  stateCode: string;
-  employeeClass: string;
-  department: string;
-  laborItem: string;
-  primaryJobClass: string | null;
-  employeeStatus: string;
-  perDiemEligible: boolean;
-  truckAllowance: number;
-  weeklyTruckAllowance: number;
-  version: number;
-}
+/** An employee as the repository reads it: every column but the timestamps. */
+export type EmployeeRow = Omit<Selectable<EmployeesTable>, 'createdAt' | 'updatedAt'>;
 
 const EMPLOYEE_COLUMNS = [
   'employees.employeeId',

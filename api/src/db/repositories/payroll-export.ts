@@ -58,6 +58,21 @@ export const listExportEmployeeIds = async (
   return rows.map((row) => row.employeeId);
 };
 
+/** The employee's columns of every export row (the employees table is `e` in each query). */
+const EMPLOYEE_COLUMNS = [
+  'e.employeeId',
+  'e.accumaticaId',
+  'e.payrollProviderId',
+  'e.lastName',
+  'e.firstName',
+  'e.employeeClass',
+  'e.department',
+  'e.laborItem',
+] as const;
+
+/** The project's columns of every export row (`p`). */
+const PROJECT_COLUMNS = ['p.projectNumber', 'p.stateCode as projectStateCode', 'p.prevailingWage'] as const;
+
 /** The work rows of some employees (on one project with `projectId`), sorted by employee name, date and project. */
 export const listExportWorkRows = async (
   db: Db,
@@ -75,23 +90,14 @@ export const listExportWorkRows = async (
       join.onRef('pe.projectId', '=', 't.projectId').onRef('pe.employeeId', '=', 'r.employeeId'),
     )
     .select((eb) => [
-      'e.employeeId',
-      'e.accumaticaId',
-      'e.payrollProviderId',
-      'e.lastName',
-      'e.firstName',
-      'e.employeeClass',
-      'e.department',
-      'e.laborItem',
+      ...EMPLOYEE_COLUMNS,
       sql<
         string | null
       >`coalesce(max(${eb.ref('r.jobClassOverride')}), max(${eb.ref('pe.jobClass')}), ${eb.ref('e.primaryJobClass')})`.as(
         'jobClass',
       ),
       't.date',
-      'p.projectNumber',
-      'p.stateCode as projectStateCode',
-      'p.prevailingWage',
+      ...PROJECT_COLUMNS,
       eb.fn.sum<number>('r.workHours').as('workHours'),
       eb.fn.sum<number>('r.outOfScopeHours').as('outOfScopeHours'),
       eb.fn.sum<number>('r.driveMiles').as('driveMiles'),
@@ -146,19 +152,10 @@ export const listExportCorrectionRows = async (
     .innerJoin('employees as e', 'e.employeeId', 'c.employeeId')
     .innerJoin('projects as p', 'p.projectId', 't.projectId')
     .select([
-      'e.employeeId',
-      'e.accumaticaId',
-      'e.payrollProviderId',
-      'e.lastName',
-      'e.firstName',
-      'e.employeeClass',
-      'e.department',
-      'e.laborItem',
+      ...EMPLOYEE_COLUMNS,
       'e.primaryJobClass as jobClass',
       't.date',
-      'p.projectNumber',
-      'p.stateCode as projectStateCode',
-      'p.prevailingWage',
+      ...PROJECT_COLUMNS,
       'c.correctionType',
       'c.correctionDriveMiles',
       'c.correctionFlyMiles',
@@ -179,19 +176,10 @@ export const listExportCorrectionRows = async (
     .innerJoin('employees as e', 'e.employeeId', 'c.employeeId')
     .innerJoin('projects as p', 'p.projectId', 'c.projectId')
     .select([
-      'e.employeeId',
-      'e.accumaticaId',
-      'e.payrollProviderId',
-      'e.lastName',
-      'e.firstName',
-      'e.employeeClass',
-      'e.department',
-      'e.laborItem',
+      ...EMPLOYEE_COLUMNS,
       'e.primaryJobClass as jobClass',
       'c.correctionDate as date',
-      'p.projectNumber',
-      'p.stateCode as projectStateCode',
-      'p.prevailingWage',
+      ...PROJECT_COLUMNS,
       'c.correctionType',
       'c.newValue',
       'c.comments',

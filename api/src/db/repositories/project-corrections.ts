@@ -1,6 +1,6 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../database.ts';
-import type { Database } from '../schema.ts';
+import type { Database, ProjectCorrectionsTable } from '../schema.ts';
 import type { PageRequest } from './page-request.ts';
 
 type Executor = Db | Transaction<Database>;
@@ -100,16 +100,11 @@ export const findProjectCorrectionRow = async (
     .where('c.projectCorrectionId', '=', projectCorrectionId)
     .executeTakeFirst();
 
-export interface ProjectCorrectionValues {
-  payrollPeriodId: number;
-  projectId: number;
-  employeeId: number;
-  correctionDate: string;
-  correctedDate: string;
-  correctionType: string;
-  newValue: string;
-  comments: string | null;
-}
+/** What a standalone correction's write sets: its own columns, without its id and bookkeeping. */
+export type ProjectCorrectionValues = Omit<
+  Selectable<ProjectCorrectionsTable>,
+  'projectCorrectionId' | 'createdByEmployeeId' | 'version' | 'createdAt' | 'updatedAt'
+>;
 
 export const insertProjectCorrection = async (
   trx: Transaction<Database>,

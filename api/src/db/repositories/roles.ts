@@ -12,10 +12,11 @@ export interface RoleRow {
   permissions: string[];
 }
 
-const withPermissions = async (
+/** Each role with its permissions, alphabetical (one query for all of them). */
+export const withPermissions = async <R extends { roleId: number }>(
   db: Executor,
-  roles: readonly Omit<RoleRow, 'permissions'>[],
-): Promise<RoleRow[]> => {
+  roles: readonly R[],
+): Promise<Array<R & { permissions: string[] }>> => {
   if (roles.length === 0) return [];
   const grants = await db
     .selectFrom('rolePermissions')

@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../database.ts';
+import type { TimesheetCorrectionsTable } from '../schema.ts';
 import type { PageRequest } from './page-request.ts';
 import type { TimesheetCorrectionView } from 'shared-kit/domain';
 
@@ -91,17 +93,11 @@ export const countCorrections = async (db: Db, filter: CorrectionFilter): Promis
   return count;
 };
 
-export interface CorrectionValues {
-  employeeId: number;
-  correctionType: string;
-  correctionDriveMiles: number | null;
-  correctionFlyMiles: number | null;
-  correctionWorkHours: number | null;
-  correctionPerDiemType: string | null;
-  correctionTruckAllowance: boolean | null;
-  comments: string | null;
-  correctedDate: string;
-}
+/** What a correction's write sets: its own columns, without the ids and bookkeeping the repository adds. */
+export type CorrectionValues = Omit<
+  Selectable<TimesheetCorrectionsTable>,
+  'timesheetCorrectionId' | 'timesheetId' | 'createdByEmployeeId' | 'version' | 'createdAt' | 'updatedAt'
+>;
 
 export const insertCorrection = async (
   db: Db,

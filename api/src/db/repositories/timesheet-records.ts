@@ -1,4 +1,6 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../database.ts';
+import type { ContractLaborRecordsTable, TimesheetRecordsTable } from '../schema.ts';
 
 /** A stored crew row with its employee's names and the job class that applies (override, roster, primary). */
 export interface CrewRecordRow {
@@ -84,21 +86,7 @@ export const listContractLaborRecords = async (db: Db, timesheetId: number): Pro
     .execute();
 
 /** The stored values of a crew row (what a save writes). */
-export interface CrewRecordValues {
-  employeeId: number;
-  jobClassOverride: string | null;
-  workHours: number;
-  outOfScopeHours: number;
-  driveMiles: number;
-  flyMiles: number;
-  originAndDestination: string | null;
-  perDiemType: string;
-  perDiemRate: number | null;
-  truckAllowance: boolean;
-  hasDriveMilesPerDiem: boolean;
-  hasFlyMilesPerDiem: boolean;
-  isFromProject: boolean;
-}
+export type CrewRecordValues = Omit<Selectable<TimesheetRecordsTable>, 'timesheetRecordId' | 'timesheetId'>;
 
 export const insertCrewRecord = async (
   db: Db,
@@ -131,14 +119,11 @@ export const deleteCrewRecords = async (db: Db, ids: readonly number[]): Promise
     .execute();
 };
 
-export interface ContractLaborValues {
-  contractorName: string;
-  contractorCompanyName: string;
-  contractorClass: string;
-  workHours: number;
-  outOfScopeHours: number;
-  payrollPeriodContractorId: number | null;
-}
+/** The stored values of a contract labor row (what a save writes). */
+export type ContractLaborValues = Omit<
+  Selectable<ContractLaborRecordsTable>,
+  'contractLaborRecordId' | 'timesheetId'
+>;
 
 export const insertContractLaborRecord = async (
   db: Db,

@@ -23,6 +23,7 @@ export * from './notify/index.ts';
 export * from './query/index.ts';
 export { navigateTo, openPrintView, handleLinkClick } from './navigation/index.ts';
 export { AppLink } from './navigation/AppLink.tsx';
+export { useStillHere } from './navigation/still-here.ts';
 export * from './navigation/router.ts';
 export {
   createAreaLifecycles,

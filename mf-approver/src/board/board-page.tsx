@@ -12,6 +12,7 @@ import {
   useCurrentUser,
   usePermission,
   useSearchParams,
+  useStillHere,
   type HydratedTimesheetSummary,
 } from 'shared-kit';
 import { useListParams } from 'shared-kit/list';
@@ -39,7 +40,11 @@ export default function ApproverBoardPage() {
 
   // APPROVER-20: without PayrollDashboard_Export, the Project Manager filter starts at the user themselves.
   const presetPm = presetProjectManager(user);
+  const stillHere = useStillHere();
   useEffect(() => {
+    // Only while the page is still this board: once the user has clicked away (the shell moved the page on before
+    // this re-render), writing the board's URL would bring them back.
+    if (!stillHere()) return;
     if (presetPm !== null && !new URLSearchParams(window.location.search).has('pm'))
       list.set({ pm: presetPm, page: list.params.page }, { replace: true });
   });

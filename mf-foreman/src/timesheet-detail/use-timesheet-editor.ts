@@ -12,6 +12,7 @@ import {
   timesheetActions,
   useCurrentUser,
   useNavigate,
+  useStillHere,
   type Permission,
   type TimesheetAction,
   type TimesheetActionContext,
@@ -64,6 +65,7 @@ export function useTimesheetEditor({
   const user = useCurrentUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const stillHere = useStillHere();
   const mutations = useTimesheetMutations();
   const [showAudit, setShowAudit] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -118,7 +120,8 @@ export function useTimesheetEditor({
       // The same editor stays on the saved route (one page for both), so nothing typed meanwhile is lost.
       setCreated(saved);
       onCreated?.(saved.timesheetId);
-      void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
+      // Not when the foreman has left the page while it saved: the saved timesheet must not pull them back.
+      if (stillHere()) void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
     }
   };
 

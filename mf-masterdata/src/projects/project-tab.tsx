@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { useNavigate, useNotifyingMutation, usePermission } from 'shared-kit';
+import { useNavigate, useNotifyingMutation, usePermission, useStillHere } from 'shared-kit';
 import type { ProjectDetail } from 'shared-kit/master-data';
 import { DetailPage, useAreaForm, type FormSchema, type RecordDetailProps } from 'shared-kit/form';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
@@ -29,6 +29,7 @@ export function useProjectTab<TValues extends FieldValues, TOutput>(
 ): Omit<RecordDetailProps<TValues, TOutput>, 'onDelete' | 'isNew'> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const stillHere = useStillHere();
   const savedValues = valuesOf(project);
   const form = useAreaForm<TValues, TOutput>(schema, {
     defaultValues: savedValues as DefaultValues<TValues>,
@@ -42,7 +43,7 @@ export function useProjectTab<TValues extends FieldValues, TOutput>(
       queryClient.setQueryData(queryKey, answer);
       void invalidate(queryClient, invalidateAfter.projectSaved());
       // A replace: the tab's saved form is left without asking, and Back does not return to it.
-      navigate(`${PROJECTS_PATH}/${project.projectId}`, { replace: true });
+      if (stillHere()) navigate(`${PROJECTS_PATH}/${project.projectId}`, { replace: true });
     },
   });
   return {

@@ -100,6 +100,19 @@ describe('useRecordQuery and useRecordDetail', () => {
     expect(api.get).not.toHaveBeenCalled();
   });
 
+  it('a user who left the page while a new record saved is not brought back to it', async () => {
+    let answer: (role: Role) => void = () => undefined;
+    api.create.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderAt('/admin/roles/new');
+    await userEvent.type(nameInput(), 'Auditor');
+    await click(DETAIL_BUTTON.save);
+    // The shell's navigation moves the page on (history.pushState) before the api answers.
+    window.history.pushState(null, '', '/payroll');
+    answer({ roleId: 9, name: 'Auditor', version: 1 });
+    expect(await screen.findByText('New role successfully saved')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/payroll');
+  });
+
   it('updates the record as read, caches the answer and refetches what the write made stale', async () => {
     api.update.mockResolvedValue({ roleId: 4, name: 'Senior Approver', version: 3 });
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');

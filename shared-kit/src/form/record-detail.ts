@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { useNavigate, useNotifyingMutation } from 'shared-kit';
+import { useNavigate, useNotifyingMutation, useStillHere } from 'shared-kit';
 import type { DetailPageProps } from './detail-page.tsx';
 import { useLeaveOnLoadError } from './load-error.ts';
 import { useAreaForm, type FormSchema } from './use-area-form.ts';
@@ -82,6 +82,7 @@ export function useRecordDetail<TRecord, TValues extends FieldValues, TForm, TKe
 ): RecordDetailProps<TValues, TForm> {
   const { toasts, listPath, remove } = resource;
   const navigate = useNavigate();
+  const stillHere = useStillHere();
   const queryClient = useQueryClient();
   const savedValues = resource.valuesOf(record);
   // The full values are a valid DefaultValues (a deep partial); TypeScript cannot see it through the generic.
@@ -100,7 +101,7 @@ export function useRecordDetail<TRecord, TValues extends FieldValues, TForm, TKe
       queryClient.setQueryData<TRecord, QueryKey>(resource.query(resource.idOf(saved)).queryKey, saved);
       void refetchStale();
       // Replaced, so Back from the saved record does not return to an empty form.
-      if (!record) navigate(`${listPath}/${resource.idOf(saved)}`, { replace: true });
+      if (!record && stillHere()) navigate(`${listPath}/${resource.idOf(saved)}`, { replace: true });
     },
   });
   const deletion = useNotifyingMutation({

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateTo, openPrintView } from './index.ts';
+import { BrowserRouter } from './router.ts';
+import { useStillHere } from './still-here.ts';
 import { AppLink } from './AppLink.tsx';
 
 describe('navigation across areas', () => {
@@ -39,5 +41,26 @@ describe('navigation across areas', () => {
     render(<AppLink href="/payroll">Payroll Dashboard</AppLink>);
     await userEvent.click(screen.getByRole('link', { name: 'Payroll Dashboard' }));
     expect(window.location.pathname).toBe('/payroll');
+  });
+});
+
+describe('useStillHere', () => {
+  it('is true while the page is the one the screen rendered, false once the user has moved on', () => {
+    window.history.replaceState(null, '', '/approver/projects/new');
+    let stillHere: () => boolean = () => false;
+    function Screen() {
+      stillHere = useStillHere();
+      return null;
+    }
+    render(
+      <BrowserRouter>
+        <Screen />
+      </BrowserRouter>,
+    );
+    expect(stillHere()).toBe(true);
+    window.history.replaceState(null, '', '/approver/projects/new?tab=details');
+    expect(stillHere()).toBe(true);
+    window.history.pushState(null, '', '/approver/employees');
+    expect(stillHere()).toBe(false);
   });
 });

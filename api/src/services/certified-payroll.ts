@@ -107,30 +107,25 @@ export const certifiedPayrollHours = (
   };
 };
 
-const workEntryOf = (row: ExportWorkRow): HoursEntry => ({
+/** A row's worker and day with `hours`: the same for a timesheet's work and a correction. */
+const hoursEntryOf = (row: ExportWorkRow | ExportCorrectionRow, hours: number): HoursEntry => ({
   employeeId: row.employeeId,
   firstName: row.firstName,
   lastName: row.lastName,
   accumaticaId: row.accumaticaId,
   jobClass: row.jobClass,
   date: row.date,
-  hours: row.workHours,
+  hours,
 });
+
+const workEntryOf = (row: ExportWorkRow): HoursEntry => hoursEntryOf(row, row.workHours);
 
 /** The hours of an Update Work Hours correction (crew or standalone), read as the export reads them; null otherwise. */
 export const correctionEntryOf = (row: ExportCorrectionRow): HoursEntry | null => {
   if (row.correctionType !== 'ADD_WORK_HOURS') return null;
   const hours = correctionValuesOf(row).correctionWorkHours;
   if (typeof hours !== 'number' || hours === 0) return null;
-  return {
-    employeeId: row.employeeId,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    accumaticaId: row.accumaticaId,
-    jobClass: row.jobClass,
-    date: row.date,
-    hours,
-  };
+  return hoursEntryOf(row, hours);
 };
 
 /**

@@ -114,107 +114,114 @@ function TextSection({ title, text }: { title: string; text: string | null }) {
   );
 }
 
-function CrewTable({ records }: { records: ReportRecord[] }) {
+/** A column of a printed table: its header and its cell; numbers align right (tabular figures). */
+interface SheetColumn<Row> {
+  header: string;
+  cell: (row: Row) => ReactNode;
+  numeric?: boolean;
+}
+
+function SheetTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label?: string;
+  columns: ReadonlyArray<SheetColumn<Row>>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+}) {
   return (
-    <SheetSection aria-label="Crew Timecard">
-      <SectionTitle>Crew Timecard</SectionTitle>
-      {records.length === 0 ? (
-        <TextBlock>No crew records.</TextBlock>
-      ) : (
-        <ReportTable>
-          <thead>
-            <tr>
-              <th scope="col">Employee</th>
-              <th scope="col">Job Class</th>
-              <th scope="col">Work Hours</th>
-              <th scope="col">Out Of Scope Hours</th>
-              <th scope="col">Drive Miles</th>
-              <th scope="col">Fly Miles</th>
-              <th scope="col">Origin And Destination</th>
-              <th scope="col">Per Diem</th>
-              <th scope="col">Truck Allowance</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record) => (
-              <tr key={record.timesheetRecordId}>
-                <td>{personOf(record)}</td>
-                <td>{jobClassOf(record)}</td>
-                <Numeric>{formatReportHours(record.workHours)}</Numeric>
-                <Numeric>{formatReportHours(record.outOfScopeHours)}</Numeric>
-                <Numeric>{formatReportMiles(record.driveMiles)}</Numeric>
-                <Numeric>{formatReportMiles(record.flyMiles)}</Numeric>
-                <td>{record.originAndDestination ?? ''}</td>
-                <td>{formatPerDiemType(record.perDiemType)}</td>
-                <td>{formatTruckAllowance(record.truckAllowance)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </ReportTable>
-      )}
-    </SheetSection>
+    <ReportTable aria-label={label}>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th scope="col" key={column.header}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column) =>
+              column.numeric ? (
+                <Numeric key={column.header}>{column.cell(row)}</Numeric>
+              ) : (
+                <td key={column.header}>{column.cell(row)}</td>
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </ReportTable>
   );
 }
 
-function ContractLaborTable({ records }: { records: ReportRecord[] }) {
+const CREW_COLUMNS: ReadonlyArray<SheetColumn<ReportRecord>> = [
+  { header: 'Employee', cell: personOf },
+  { header: 'Job Class', cell: jobClassOf },
+  { header: 'Work Hours', cell: (record) => formatReportHours(record.workHours), numeric: true },
+  {
+    header: 'Out Of Scope Hours',
+    cell: (record) => formatReportHours(record.outOfScopeHours),
+    numeric: true,
+  },
+  { header: 'Drive Miles', cell: (record) => formatReportMiles(record.driveMiles), numeric: true },
+  { header: 'Fly Miles', cell: (record) => formatReportMiles(record.flyMiles), numeric: true },
+  { header: 'Origin And Destination', cell: (record) => record.originAndDestination ?? '' },
+  { header: 'Per Diem', cell: (record) => formatPerDiemType(record.perDiemType) },
+  { header: 'Truck Allowance', cell: (record) => formatTruckAllowance(record.truckAllowance) },
+];
+
+const CONTRACT_LABOR_COLUMNS: ReadonlyArray<SheetColumn<ReportRecord>> = [
+  { header: 'Contractor', cell: personOf },
+  { header: 'Company', cell: (record) => record.contractorCompanyName ?? '' },
+  { header: 'Job Class', cell: jobClassOf },
+  { header: 'Work Hours', cell: (record) => formatReportHours(record.workHours), numeric: true },
+  {
+    header: 'Out Of Scope Hours',
+    cell: (record) => formatReportHours(record.outOfScopeHours),
+    numeric: true,
+  },
+];
+
+const CORRECTION_COLUMNS: ReadonlyArray<SheetColumn<CorrectionLine>> = [
+  { header: 'Employee', cell: (line) => line.employeeName },
+  { header: 'Correction Type', cell: (line) => line.correctionType },
+  { header: 'New Value', cell: (line) => line.newValue },
+  { header: 'Comments', cell: (line) => line.comments },
+  { header: 'Corrected On', cell: (line) => formatApiDate(line.correctedDate, DATE_UI) },
+];
+
+/** A titled section of timesheet records, or a line saying there are none. */
+function RecordsSection({
+  title,
+  columns,
+  records,
+  emptyText,
+}: {
+  title: string;
+  columns: ReadonlyArray<SheetColumn<ReportRecord>>;
+  records: ReportRecord[];
+  emptyText: string;
+}) {
   return (
-    <SheetSection aria-label="Contract Labor">
-      <SectionTitle>Contract Labor</SectionTitle>
+    <SheetSection aria-label={title}>
+      <SectionTitle>{title}</SectionTitle>
       {records.length === 0 ? (
-        <TextBlock>No contract labor.</TextBlock>
+        <TextBlock>{emptyText}</TextBlock>
       ) : (
-        <ReportTable>
-          <thead>
-            <tr>
-              <th scope="col">Contractor</th>
-              <th scope="col">Company</th>
-              <th scope="col">Job Class</th>
-              <th scope="col">Work Hours</th>
-              <th scope="col">Out Of Scope Hours</th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.map((record) => (
-              <tr key={record.timesheetRecordId}>
-                <td>{personOf(record)}</td>
-                <td>{record.contractorCompanyName ?? ''}</td>
-                <td>{jobClassOf(record)}</td>
-                <Numeric>{formatReportHours(record.workHours)}</Numeric>
-                <Numeric>{formatReportHours(record.outOfScopeHours)}</Numeric>
-              </tr>
-            ))}
-          </tbody>
-        </ReportTable>
+        <SheetTable columns={columns} rows={records} rowKey={(record) => record.timesheetRecordId} />
       )}
     </SheetSection>
   );
 }
 
 function CorrectionsTable({ lines, label }: { lines: CorrectionLine[]; label: string }) {
-  return (
-    <ReportTable aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Employee</th>
-          <th scope="col">Correction Type</th>
-          <th scope="col">New Value</th>
-          <th scope="col">Comments</th>
-          <th scope="col">Corrected On</th>
-        </tr>
-      </thead>
-      <tbody>
-        {lines.map((line) => (
-          <tr key={line.key}>
-            <td>{line.employeeName}</td>
-            <td>{line.correctionType}</td>
-            <td>{line.newValue}</td>
-            <td>{line.comments}</td>
-            <td>{formatApiDate(line.correctedDate, DATE_UI)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </ReportTable>
-  );
+  return <SheetTable label={label} columns={CORRECTION_COLUMNS} rows={lines} rowKey={(line) => line.key} />;
 }
 
 function Signature({
@@ -285,8 +292,18 @@ export function TimesheetSheet({ timesheet }: { timesheet: TimesheetDetail }) {
         </dd>
       </Fields>
       <TextSection title="Approver Notes" text={timesheet.approverNotes} />
-      <CrewTable records={crew} />
-      <ContractLaborTable records={contractLabor} />
+      <RecordsSection
+        title="Crew Timecard"
+        columns={CREW_COLUMNS}
+        records={crew}
+        emptyText="No crew records."
+      />
+      <RecordsSection
+        title="Contract Labor"
+        columns={CONTRACT_LABOR_COLUMNS}
+        records={contractLabor}
+        emptyText="No contract labor."
+      />
       <TextSection title="Out Of Scope Hours" text={timesheet.outOfScopeHoursDescription} />
       <TextSection title="Daily Journal" text={timesheet.dailyJournal} />
       <SheetSection>

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldError as HookFieldError } from 'react-hook-form';
-import { Button, EmptyState, SectionHeading, Table, Td, Th, VisuallyHidden } from 'shared-kit';
+import { Button, EmptyState, SectionHeading, Table, Td } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
-import { FieldError, Select, TextInput, Options } from 'shared-kit/ui';
+import { FieldError, Select, TextInput, Options, TableHead } from 'shared-kit/ui';
 import { groupByContractorClass } from 'shared-kit/timesheet-form';
 import type { PayrollPeriodContractor } from 'shared-kit/payroll';
 import type { JobClass } from './api';
@@ -154,18 +154,16 @@ export function ContractLabor({
         <TableScroll key={contractorClass} aria-label={`Contract Labor ${contractorClass}`}>
           <Table>
             <caption style={{ textAlign: 'left', fontWeight: 600 }}>{contractorClass}</caption>
-            <thead>
-              <tr>
-                <Th>Contractor Name</Th>
-                <Th>Company Name</Th>
-                <Th>Contractor Class</Th>
-                <Th>Work Hours</Th>
-                <Th>Out Of Scope Hours</Th>
-                <Th>
-                  <VisuallyHidden>Row actions</VisuallyHidden>
-                </Th>
-              </tr>
-            </thead>
+            <TableHead
+              headers={[
+                'Contractor Name',
+                'Company Name',
+                'Contractor Class',
+                'Work Hours',
+                'Out Of Scope Hours',
+              ]}
+              rowActions
+            />
             <tbody>
               {members.map((member) => (
                 <ContractLaborRow

@@ -8,7 +8,6 @@ import {
   SectionHeading,
   Table,
   Td,
-  Th,
   VisuallyHidden,
   useNotifyingMutation,
   type CorrectionType,
@@ -18,7 +17,7 @@ import {
 import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
-import { FieldError, Select, TextInput, Options, EnumOptions, RemoveButton } from 'shared-kit/ui';
+import { FieldError, Select, TextInput, Options, EnumOptions, RemoveButton, TableHead } from 'shared-kit/ui';
 import {
   MSG,
   correctionValueError,
@@ -124,17 +123,7 @@ export function CorrectionsPanel({
       <SectionHeading id={headingId}>Corrections</SectionHeading>
       <TableScroll aria-label="Corrections table">
         <Table>
-          <thead>
-            <tr>
-              <Th>Employee</Th>
-              <Th>Correction Type</Th>
-              <Th>New Value</Th>
-              <Th>Comments</Th>
-              <Th>
-                <VisuallyHidden>Row actions</VisuallyHidden>
-              </Th>
-            </tr>
-          </thead>
+          <TableHead headers={['Employee', 'Correction Type', 'New Value', 'Comments']} rowActions />
           <tbody>
             {rows.map((row, index) => {
               const at = `correction ${index + 1}`;

@@ -9,9 +9,7 @@ import {
   SectionHeading,
   TRUCK_ALLOWANCE_OPTIONS,
   Table,
-  VisuallyHidden,
   Td,
-  Th,
   fullName,
   truckAllowanceToBoolean,
   truckAllowanceToOption,
@@ -19,7 +17,7 @@ import {
   useDebouncedValue,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
-import { FieldError, Select, TextInput, Options } from 'shared-kit/ui';
+import { FieldError, Select, TextInput, Options, TableHead } from 'shared-kit/ui';
 import {
   effectivePerDiemType,
   hasDriveMilesPerDiem,
@@ -38,11 +36,6 @@ export const ENABLED_PER_DIEM_TYPES: readonly PerDiemType[] = ['NONE', 'STANDARD
 type Mileage = 'driveMiles' | 'flyMiles';
 
 // On a phone the table scrolls sideways: the employee column stays put so every value keeps its person in view.
-const EmployeeTh = styled(Th)`
-  position: sticky;
-  left: 0;
-  z-index: 1;
-`;
 const EmployeeTd = styled(Td)`
   position: sticky;
   left: 0;
@@ -316,25 +309,24 @@ export function CrewTimecard({ context }: { context: CrewContext }) {
       {rootError && <FieldError>{rootError}</FieldError>}
       <TableScroll aria-label="Crew Timecard table">
         <Table>
-          <thead>
-            <tr>
-              <EmployeeTh>Employee</EmployeeTh>
-              <Th>Job Class</Th>
-              <Th>Work Hours</Th>
-              <Th>Out Of Scope Hours</Th>
-              <Th>Drive Miles</Th>
-              <Th>Fly Miles</Th>
-              <Th>Travel Hours</Th>
-              <Th>Mileage Per Diem</Th>
-              <Th>Origin And Destination</Th>
-              <Th>Per Diem Type</Th>
-              <Th>Per Diem Rate</Th>
-              <Th>Truck Allowance</Th>
-              <Th>
-                <VisuallyHidden>Row actions</VisuallyHidden>
-              </Th>
-            </tr>
-          </thead>
+          <TableHead
+            headers={[
+              'Employee',
+              'Job Class',
+              'Work Hours',
+              'Out Of Scope Hours',
+              'Drive Miles',
+              'Fly Miles',
+              'Travel Hours',
+              'Mileage Per Diem',
+              'Origin And Destination',
+              'Per Diem Type',
+              'Per Diem Rate',
+              'Truck Allowance',
+            ]}
+            rowActions
+            stickyFirst
+          />
           <tbody>
             {fields.map((field, index) => (
               <CrewRow

@@ -14,7 +14,16 @@ const PERMISSIONS: ReadonlyArray<CheckboxOption> = [
   { value: 'ExportPayroll', label: 'ExportPayroll' },
 ];
 
-function Harness({ initial = [] as string[], error }: { initial?: string[]; error?: string }) {
+function Harness({
+  initial = [] as string[],
+  error,
+  ...layout
+}: {
+  initial?: string[];
+  error?: string;
+  descriptions?: 'beside' | 'tooltip';
+  order?: 'options' | 'checking';
+}) {
   const [granted, setGranted] = useState(initial);
   return (
     <>
@@ -25,6 +34,7 @@ function Harness({ initial = [] as string[], error }: { initial?: string[]; erro
         value={granted}
         onChange={setGranted}
         error={error}
+        {...layout}
       />
       <output aria-label="Granted">{granted.join(',') || 'none'}</output>
     </>
@@ -66,6 +76,32 @@ describe('CheckboxGroup', () => {
     renderWithProviders(<Harness error="Choose at least one permission" />);
     expect(screen.getByRole('group', { name: 'Permissions' })).toHaveAccessibleDescription(
       'Choose at least one permission',
+    );
+  });
+
+  it('can keep the order the values were checked in, a newly checked one last', async () => {
+    renderWithProviders(<Harness initial={['ExportPayroll']} order="checking" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'CreateTimesheet' }));
+    expect(screen.getByRole('status', { name: 'Granted' })).toHaveTextContent(
+      'ExportPayroll,CreateTimesheet',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'ExportPayroll' }));
+    await user.click(screen.getByRole('checkbox', { name: 'ExportPayroll' }));
+    expect(screen.getByRole('status', { name: 'Granted' })).toHaveTextContent(
+      'CreateTimesheet,ExportPayroll',
+    );
+  });
+
+  it("can show the descriptions as tooltips, still read as each checkbox's description", () => {
+    renderWithProviders(<Harness descriptions="tooltip" />);
+    const tooltips = screen.getAllByRole('tooltip', { hidden: true });
+    expect(tooltips.map((tooltip) => tooltip.textContent)).toEqual([
+      'Start a blank timesheet',
+      'Approve or reject submitted timesheets',
+    ]);
+    expect(screen.getByRole('checkbox', { name: 'ApproveTimesheet' })).toHaveAccessibleDescription(
+      'Approve or reject submitted timesheets',
     );
   });
 });

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { Stack } from 'shared-kit';
 import { FieldError } from './form-controls.tsx';
 
-export interface CheckboxOption<V extends string = string> {
+export interface CheckboxOption<V extends string | number = string> {
   value: V;
   /** The checkbox's name. */
   label: string;
-  /** What the option means, shown beside its name and read as the checkbox's description. */
+  /** What the option means, read as the checkbox's description: beside its name, or in a tooltip. */
   description?: string;
   disabled?: boolean;
 }
@@ -27,11 +27,39 @@ const Legend = styled.legend`
   color: ${({ theme }) => theme.colors.text};
 `;
 
+/** A description shown only while its option is hovered or focused (still read as the checkbox's description). */
+const Tooltip = styled.span`
+  position: absolute;
+  left: 0;
+  top: 100%;
+  z-index: 1;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+  max-width: min(32rem, 90vw);
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.small};
+  box-shadow: ${({ theme }) => theme.shadows.toast};
+  background: ${({ theme }) => theme.colors.text};
+  color: ${({ theme }) => theme.colors.surface};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
+
 const OptionLine = styled.div`
+  position: relative;
   display: flex;
   flex-wrap: wrap;
   align-items: baseline;
   column-gap: ${({ theme }) => theme.space(3)};
+  &:hover > ${Tooltip}, &:focus-within > ${Tooltip} {
+    width: max-content;
+    height: auto;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
+  }
 `;
 
 const OptionLabel = styled.label`
@@ -57,7 +85,7 @@ const Description = styled.span`
  * A group of checkboxes as a fieldset named by its legend. `value` is the checked options' values, and `onChange`
  * gets the new list in the options' order, so a form can bind it as one field (react-hook-form's Controller).
  */
-export function CheckboxGroup<V extends string>({
+export function CheckboxGroup<V extends string | number>({
   legend,
   options,
   value,
@@ -66,6 +94,8 @@ export function CheckboxGroup<V extends string>({
   name,
   disabled = false,
   error,
+  descriptions = 'beside',
+  order = 'options',
 }: {
   legend: string;
   options: ReadonlyArray<CheckboxOption<V>>;
@@ -77,12 +107,23 @@ export function CheckboxGroup<V extends string>({
   disabled?: boolean;
   /** A validation message for the whole group. */
   error?: string;
+  /** Where the options' descriptions show: beside their names, or in a tooltip on hover and focus. */
+  descriptions?: 'beside' | 'tooltip';
+  /**
+   * The order `onChange` gives: the options' ('options'), or the order they were checked in, a newly checked value
+   * last ('checking': where the order means something, e.g. an employee's roles, whose first home page wins).
+   */
+  order?: 'options' | 'checking';
 }) {
   const baseId = useId();
   const errorId = `${baseId}-error`;
   const checked = new Set(value);
 
   const toggle = (option: V, isChecked: boolean) => {
+    if (order === 'checking') {
+      onChange(isChecked ? [...value, option] : value.filter((candidate) => candidate !== option));
+      return;
+    }
     const next = new Set(checked);
     if (isChecked) next.add(option);
     else next.delete(option);
@@ -109,7 +150,14 @@ export function CheckboxGroup<V extends string>({
                 />
                 {option.label}
               </OptionLabel>
-              {option.description && <Description id={descriptionId}>{option.description}</Description>}
+              {option.description &&
+                (descriptions === 'tooltip' ? (
+                  <Tooltip role="tooltip" id={descriptionId}>
+                    {option.description}
+                  </Tooltip>
+                ) : (
+                  <Description id={descriptionId}>{option.description}</Description>
+                ))}
             </OptionLine>
           );
         })}

@@ -11,3 +11,4 @@ export { SortableTh, type SortDirection } from './sortable-th.tsx';
 export { SearchBox } from './search-box.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
 export { MonthPicker, monthRange } from './month-picker.tsx';
+export { TableHead } from './table-head.tsx';

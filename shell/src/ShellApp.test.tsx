@@ -246,7 +246,7 @@ describe('the shell', () => {
       server = mockApi({ 'GET /config/auth/ready': () => mockResponse(204) });
       const redirect = jest.spyOn(browser, 'redirect').mockImplementation(() => undefined);
       renderShell('/login');
-      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
       await waitFor(() => expect(redirect).toHaveBeenCalledTimes(1));
       const target = new URL(redirect.mock.calls[0]?.[0] as string);
       expect(target.searchParams.get('response_type')).toBe('id_token token');
@@ -260,7 +260,7 @@ describe('the shell', () => {
       });
       const redirect = jest.spyOn(browser, 'redirect').mockImplementation(() => undefined);
       renderShell('/login');
-      await userEvent.click(screen.getByRole('button', { name: 'Sign in with Google' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
       expect(await screen.findByText(SIGN_IN_UNAVAILABLE)).toBeInTheDocument();
       expect(redirect).not.toHaveBeenCalled();
       expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeEnabled();

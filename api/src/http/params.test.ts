@@ -1,5 +1,7 @@
-import type { Request } from 'express';
-import { optionalVersion, pathChoice, pathId, queryVersion, versionFrom } from './params.ts';
+import { jest } from '@jest/globals';
+import type { Request, Response } from 'express';
+import * as z from 'zod/mini';
+import { optionalVersion, pathChoice, pathId, queryVersion, versionFrom, versionedWrite } from './params.ts';
 
 const requestWith = (
   ifMatch: string | undefined,
@@ -60,5 +62,38 @@ describe('path parameters', () => {
     expect(() => pathChoice(withParams({ section: 'payroll' }), 'section', ['daily-journal'])).toThrow(
       expect.objectContaining({ status: 404, message: 'Not found' }),
     );
+  });
+});
+
+describe('a versioned write to one record', () => {
+  const writeRequest = (roleId: string, body: unknown): Request =>
+    ({ params: { roleId }, body, get: () => undefined }) as unknown as Request;
+  const write = jest.fn(async (roleId: number, version: number, input: { name: string }) => ({
+    roleId,
+    version: version + 1,
+    ...input,
+  }));
+  const handle = versionedWrite('roleId', 'role', z.object({ name: z.string() }), write);
+
+  beforeEach(() => write.mockClear());
+
+  it("answers the write's result for the id, body and version sent", async () => {
+    const json = jest.fn();
+    await handle(writeRequest('4', { name: 'Auditor', version: 2 }), { json } as unknown as Response);
+    expect(write).toHaveBeenCalledWith(4, 2, { name: 'Auditor' }, expect.anything());
+    expect(json).toHaveBeenCalledWith({ roleId: 4, version: 3, name: 'Auditor' });
+  });
+
+  it('checks the id first, then the body, then the version; nothing is written on any refusal', async () => {
+    const response = { json: jest.fn() } as unknown as Response;
+    await expect(handle(writeRequest('x', { name: 7 }), response)).rejects.toMatchObject({
+      kind: 'not-found',
+      message: 'Role not found',
+    });
+    await expect(handle(writeRequest('4', { name: 7 }), response)).rejects.toBeInstanceOf(z.core.$ZodError);
+    await expect(handle(writeRequest('4', { name: 'Auditor' }), response)).rejects.toMatchObject({
+      status: 428,
+    });
+    expect(write).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import { notFound } from '../services/errors.ts';
 import { HttpError } from './errors.ts';
 
@@ -65,3 +65,21 @@ export const queryVersion = (request: Request): number | undefined => {
   }
   return Number(raw);
 };
+
+/**
+ * The handler of a versioned write to one record (PUT /customers/{id}, the project's tabs, a role…): the id from path
+ * parameter `name` (404 "`thing` not found" when it is no id), the body parsed with `schema`, the version read
+ * (`versionFrom`), and what `write` answers, as JSON. Checked in that order, so a wrong id is a 404 whatever the body.
+ */
+export const versionedWrite =
+  <Input, Answer>(
+    name: string,
+    thing: string,
+    schema: { parse(body: unknown): Input },
+    write: (id: number, version: number, input: Input, request: Request) => Promise<Answer>,
+  ) =>
+  async (request: Request, response: Response): Promise<void> => {
+    const id = pathId(request, name, thing);
+    const input = schema.parse(request.body);
+    response.json(await write(id, versionFrom(request), input, request));
+  };

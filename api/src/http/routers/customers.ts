@@ -10,7 +10,7 @@ import {
 } from '../../services/customers.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { optionalVersion, pathId, versionFrom } from '../params.ts';
+import { optionalVersion, pathId, versionedWrite } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
 export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
@@ -67,11 +67,9 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       body: customerFormSchema,
       response: customerSchema,
     },
-    handle: async (request, response) => {
-      const customerId = pathId(request, 'customerId', 'customer');
-      const form = customerFormSchema.parse(request.body);
-      response.json(await updateCustomer(db, customerId, versionFrom(request), form));
-    },
+    handle: versionedWrite('customerId', 'customer', customerFormSchema, (customerId, version, form) =>
+      updateCustomer(db, customerId, version, form),
+    ),
   },
   {
     method: 'delete',

@@ -17,7 +17,7 @@ import {
 } from '../../services/employees.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { pathId, versionFrom } from '../params.ts';
+import { pathId, versionedWrite } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
 export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] => {
@@ -93,11 +93,13 @@ export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] 
         body: employeeFormSchema,
         response: employeeSchema,
       },
-      handle: async (request, response) => {
-        const employeeId = pathId(request, 'employeeId', 'employee');
-        const form = employeeFormSchema.parse(request.body);
-        response.json(await updateEmployee(db, employeeId, versionFrom(request), form, contextOf(request)));
-      },
+      handle: versionedWrite(
+        'employeeId',
+        'employee',
+        employeeFormSchema,
+        (employeeId, version, form, request) =>
+          updateEmployee(db, employeeId, version, form, contextOf(request)),
+      ),
     },
   ];
 };

@@ -23,7 +23,7 @@ import {
 } from '../../services/projects.ts';
 import { sendPage } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
-import { pathId, versionFrom } from '../params.ts';
+import { pathId, versionedWrite } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
 /** Reading a project: the project list, the timesheet page (roster, rate lookup) and reports. */
@@ -98,11 +98,9 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       body: projectFormSchema,
       response: projectDetailSchema,
     },
-    handle: async (request, response) => {
-      const projectId = pathId(request, 'projectId', 'project');
-      const form = projectFormSchema.parse(request.body);
-      response.json(await updateProjectDetails(db, projectId, versionFrom(request), form));
-    },
+    handle: versionedWrite('projectId', 'project', projectFormSchema, (projectId, version, form) =>
+      updateProjectDetails(db, projectId, version, form),
+    ),
   },
   {
     method: 'put',
@@ -117,11 +115,9 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       body: projectRosterSchema,
       response: projectDetailSchema,
     },
-    handle: async (request, response) => {
-      const projectId = pathId(request, 'projectId', 'project');
-      const input = projectRosterSchema.parse(request.body);
-      response.json(await saveRoster(db, projectId, versionFrom(request), input));
-    },
+    handle: versionedWrite('projectId', 'project', projectRosterSchema, (projectId, version, input) =>
+      saveRoster(db, projectId, version, input),
+    ),
   },
   {
     method: 'put',
@@ -134,11 +130,9 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       body: projectEquipmentSchema,
       response: projectDetailSchema,
     },
-    handle: async (request, response) => {
-      const projectId = pathId(request, 'projectId', 'project');
-      const input = projectEquipmentSchema.parse(request.body);
-      response.json(await saveEquipment(db, projectId, versionFrom(request), input));
-    },
+    handle: versionedWrite('projectId', 'project', projectEquipmentSchema, (projectId, version, input) =>
+      saveEquipment(db, projectId, version, input),
+    ),
   },
   {
     method: 'put',
@@ -154,11 +148,9 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       body: projectPerDiemTableSchema,
       response: projectDetailSchema,
     },
-    handle: async (request, response) => {
-      const projectId = pathId(request, 'projectId', 'project');
-      const input = projectPerDiemTableSchema.parse(request.body);
-      response.json(await savePerDiemTable(db, projectId, versionFrom(request), input));
-    },
+    handle: versionedWrite('projectId', 'project', projectPerDiemTableSchema, (projectId, version, input) =>
+      savePerDiemTable(db, projectId, version, input),
+    ),
   },
   {
     method: 'get',

@@ -10,7 +10,7 @@ import {
   updateRoleById,
 } from '../../services/roles.ts';
 import type { ApiRoute } from '../routes.ts';
-import { pathId, versionFrom } from '../params.ts';
+import { pathId, versionedWrite } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
 export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
@@ -64,11 +64,9 @@ export const roleRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       body: roleFormSchema,
     },
     access: anyOf('Roles_Create'),
-    handle: async (request, response) => {
-      const roleId = pathId(request, 'roleId', ROLE);
-      const form = roleFormSchema.parse(request.body);
-      response.json(await updateRoleById(db, roleId, form, versionFrom(request)));
-    },
+    handle: versionedWrite('roleId', ROLE, roleFormSchema, (roleId, version, form) =>
+      updateRoleById(db, roleId, form, version),
+    ),
   },
   {
     method: 'get',

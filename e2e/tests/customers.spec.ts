@@ -92,3 +92,41 @@ test("a customer id that does not exist: 'Cannot find customer data', then the l
   await expect(page).toHaveURL(/\/approver\/customers$/);
   await expect(page.getByRole('table', { name: 'Customers' })).toBeVisible();
 });
+
+test('a user who leaves while a new customer saves (slow line) stays where they went; the customer is saved', async ({
+  page,
+}) => {
+  const acumaticaId = `C8${Date.now().toString().slice(-6)}`;
+  const name = `Slow Line Utilities ${acumaticaId}`;
+  await signIn(page, DEMO.approver, '/approver/customers/new');
+  await page.getByRole('textbox', { name: 'Acumatica ID' }).fill(acumaticaId);
+  await nameInput(page).fill(name);
+
+  // The api's answer is held until the user has gone elsewhere.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/customers', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Projects' })
+    .click();
+  await expect(page).toHaveURL(/\/approver\/projects$/);
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+
+  release();
+  await expect(page.getByText('New customer successfully saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/approver\/projects$/);
+  await expect(page.getByRole('table', { name: 'Projects' })).toBeVisible();
+
+  // Saved all the same: it is in the list.
+  await page.goto(`/approver/customers?search=${acumaticaId}`);
+  await expect(
+    page.getByRole('table', { name: 'Customers' }).getByRole('row', { name: new RegExp(name) }),
+  ).toBeVisible();
+});

@@ -129,9 +129,8 @@ export default function TimesheetsPage() {
         loadingLabel="Loading timesheets"
         errorText="Timesheets could not be loaded"
         emptyText="No timesheets match these filters"
-        page={params.page}
+        {...list.table}
         pageSize={TIMESHEET_LIST_PAGE_SIZE}
-        onPageChange={list.setPage}
         pagerLabel="Timesheet pages"
       />
       {creating && <CreateTimesheetDialog today={today} onClose={() => setCreating(false)} />}

@@ -12,7 +12,7 @@ export {
   type ListParams,
   type ListParamsSpec,
 } from './params.ts';
-export { useListParams, type ListParamsState } from './use-list-params.ts';
+export { useListParams, type ListParamsState, type ListTableProps } from './use-list-params.ts';
 export { DataTable, type DataTableProps } from './data-table.tsx';
 export { RowsTable, type Column, type RowsTableProps } from './rows-table.tsx';
 export {

@@ -104,4 +104,15 @@ describe('useListParams', () => {
     expect(query()).toBe('?sort=firstName');
     expect(table()).toBe('page 1, sort {"field":"firstName","direction":"asc"}');
   });
+
+  it('gives a list without a sort parameter no sort props, so its table offers no sort buttons', () => {
+    let table: object = {};
+    function WeekList() {
+      table = useListParams({ search: listParam.text() }).table;
+      return null;
+    }
+    renderWithProviders(<WeekList />, { route: '/foreman/timesheets?page=2' });
+    expect(Object.keys(table).sort()).toEqual(['onPageChange', 'page']);
+    expect((table as { page: number }).page).toBe(2);
+  });
 });

@@ -2,8 +2,13 @@ import { useSearchParams } from 'shared-kit';
 import { defaultListParams, readListParams, writeListParams } from './params.ts';
 import type { ListParam, ListParams, ListParamsSpec } from './params.ts';
 
-/** The type of a list's `sort` parameter; undefined for a list without one. */
-type SortOf<S extends ListParamsSpec> = S extends { sort: ListParam<infer V> } ? V : undefined;
+/** DataTable's page props, and its sort props when the list has a `sort` parameter. */
+export type ListTableProps<S extends ListParamsSpec> = {
+  page: number;
+  onPageChange(page: number): void;
+} & (S extends { sort: ListParam<infer V> }
+  ? { sort: V; onSortChange(sort: NonNullable<V>): void }
+  : unknown);
 
 export interface ListParamsState<S extends ListParamsSpec> {
   /** What the list shows now, read from the URL. */
@@ -17,12 +22,7 @@ export interface ListParamsState<S extends ListParamsSpec> {
   /** Every parameter back to its default (Clear Filters). */
   reset(): void;
   /** DataTable's page and sort, wired to the URL: `<DataTable {...list.table} pageSize={PAGE_SIZE} … />`. */
-  table: {
-    page: number;
-    onPageChange(page: number): void;
-    sort: SortOf<S>;
-    onSortChange(sort: NonNullable<SortOf<S>>): void;
-  };
+  table: ListTableProps<S>;
 }
 
 /**
@@ -50,8 +50,11 @@ export function useListParams<S extends ListParamsSpec>(spec: S): ListParamsStat
     table: {
       page: params.page,
       onPageChange: setPage,
-      sort: (params as { sort?: unknown }).sort as SortOf<S>,
-      onSortChange: (sort) => set({ sort } as unknown as Partial<ListParams<S>>),
-    },
+      // A list without a sort gives no sort props: DataTable then offers no sort buttons.
+      ...('sort' in spec && {
+        sort: (params as { sort?: unknown }).sort,
+        onSortChange: (sort: unknown) => set({ sort } as unknown as Partial<ListParams<S>>),
+      }),
+    } as ListTableProps<S>,
   };
 }

@@ -125,6 +125,28 @@ test('the page runs one React and one styled-components instance', async ({ page
   for (const [name, providers] of remotesOfEntry) expect(providers.size, `copies of ${name}`).toBe(1);
 });
 
+test("the areas run on the shell's federation runtime: no remoteEntry.js carries a copy of it", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, '/approver');
+  await expect(page.getByRole('heading', { name: 'Approver Dashboard', level: 1 })).toBeVisible();
+  // The shell provides its runtime to the page (experiments.externalRuntime: each remote takes it from there).
+  expect(
+    await page.evaluate(
+      () =>
+        (globalThis as { _FEDERATION_RUNTIME_CORE_FROM?: { name: string } })._FEDERATION_RUNTIME_CORE_FROM
+          ?.name,
+    ),
+  ).toBe('shell');
+  for (const remote of await listRemotes()) {
+    const entry = new URL('remoteEntry.js', new URL(remote.entry, E2E.baseUrl));
+    const source = await (await fetch(entry)).text();
+    expect(source, remote.name).toContain('_FEDERATION_RUNTIME_CORE');
+    // The runtime's own log prefix: present in the shell's main.js, absent from an entry that borrows the runtime.
+    expect(source, remote.name).not.toContain('Federation Runtime ]');
+  }
+});
+
 test('the browser receives every script of /foreman above 1 KiB brotli-compressed, with its type and cache rule', async ({
   page,
 }) => {

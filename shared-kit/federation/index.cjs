@@ -11,6 +11,15 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 const sharedKitPackage = require('../package.json');
 
+/**
+ * The runtime plugin behind `experiments.provideExternalRuntime`, by its ES module build: the option itself adds the
+ * CommonJS build, which pulls a second copy of the federation runtime into the host (main.js 25.9 → 48.2 KiB gzip).
+ */
+const EXTERNAL_RUNTIME_PROVIDER = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
+
 /** Module Federation container name of a remote: 'mf-foreman' → 'mf_foreman' (a container name must be an identifier). */
 const federationNameOf = (name) => name.replace(/-/g, '_');
 
@@ -205,7 +214,9 @@ function createWebpackConfig({ dir, kind, devPort }) {
               target: 'web',
               ...(kind === 'remote' ? { disableRemote: true, disableSnapshot: true } : {}),
             },
+            ...(kind === 'remote' && production ? { externalRuntime: true } : {}),
           },
+          ...(kind === 'host' ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
         }),
         lazyDomainImportsFromRoot(),
         new DefinePlugin({

@@ -15,6 +15,7 @@ export * from './domain/errors.ts';
 export * from './domain/enums.ts';
 export * from './domain/api-timesheets.ts';
 export * from './domain/paging.ts';
+export * from './domain/sort-fields.ts';
 export * from './domain/timesheet-actions.ts';
 export * from './domain/timesheet-action-texts.ts';
 export * from './auth/index.ts';

@@ -1,6 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Link, PageHeading, Row, Stack, usePermission } from 'shared-kit';
-import { CUSTOMER_SORT_FIELDS, type Customer, type CustomerSortField } from 'shared-kit/master-data';
+import {
+  CUSTOMER_SORT_FIELDS,
+  Link,
+  PageHeading,
+  Row,
+  Stack,
+  usePermission,
+  type CustomerSortField,
+} from 'shared-kit';
+import type { Customer } from 'shared-kit/master-data';
 import { DataTable, listParam, sortQuery, useListParams } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
 import { customerPageQueryOptions } from 'shared-kit/resources/customers';

@@ -1,7 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Link, PageHeading, Row, Stack, usePermission } from 'shared-kit';
-import { EMPLOYEE_SORT_FIELDS, type EmployeeListItem, type EmployeeSortField } from 'shared-kit/master-data';
+import {
+  EMPLOYEE_SORT_FIELDS,
+  Link,
+  PageHeading,
+  Row,
+  Stack,
+  usePermission,
+  type EmployeeSortField,
+} from 'shared-kit';
+import type { EmployeeListItem } from 'shared-kit/master-data';
 import {
   CsvDownloadButton,
   DataTable,

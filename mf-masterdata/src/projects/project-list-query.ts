@@ -1,5 +1,5 @@
 import type { ScreenPrefetch } from 'shared-kit';
-import { PROJECT_SORT_FIELDS } from 'shared-kit/master-data';
+import { PROJECT_SORT_FIELDS } from 'shared-kit';
 import { listParam, readListParams, sortQuery, type ListParams } from 'shared-kit/list';
 import { projectPageQueryOptions } from 'shared-kit/resources/projects';
 

@@ -3,6 +3,7 @@ import { pageQueryShape } from './paging.ts';
 import { EMPLOYEE_STATUSES, PER_DIEM_TABLE_TYPES, PER_DIEM_TYPES, PROJECT_STATUSES } from './enums.ts';
 import { perDiemAmountSchema } from './master-data.ts';
 import { projectQuerySchema } from './timesheet.ts';
+import { CUSTOMER_SORT_FIELDS, EMPLOYEE_SORT_FIELDS, PROJECT_SORT_FIELDS } from './sort-fields.ts';
 
 /**
  * Payloads of the master-data api (projects, customers, employees, catalogs) that the form schemas of
@@ -50,27 +51,12 @@ const queryBoolean = z.optional(
   ),
 );
 
-export const PROJECT_SORT_FIELDS = [
-  'projectNumber',
-  'description',
-  'city',
-  'stateCode',
-  'customerName',
-  'pmLastName',
-  'status',
-  'prevailingWage',
-] as const;
-export type ProjectSortField = (typeof PROJECT_SORT_FIELDS)[number];
-
 /** GET /projects: the picker query plus `sort` for the project list (PROJECTS-05). */
 export const projectListQuerySchema = z.object({
   ...projectQuerySchema.shape,
   sort: sortOf(PROJECT_SORT_FIELDS),
 });
 export type ProjectListQuery = z.output<typeof projectListQuerySchema>;
-
-export const CUSTOMER_SORT_FIELDS = ['customerName', 'customerExternalId'] as const;
-export type CustomerSortField = (typeof CUSTOMER_SORT_FIELDS)[number];
 
 /** GET /customers: search finds the Acumatica ID or the name (U-46). */
 export const customerQuerySchema = z.object({
@@ -79,19 +65,6 @@ export const customerQuerySchema = z.object({
   ...pageQueryShape,
 });
 export type CustomerQuery = z.output<typeof customerQuerySchema>;
-
-export const EMPLOYEE_SORT_FIELDS = [
-  'lastName',
-  'firstName',
-  'accumaticaId',
-  'primaryJobClass',
-  'department',
-  'employeeStatus',
-  'perDiemEligible',
-  'employeeClass',
-  'stateCode',
-] as const;
-export type EmployeeSortField = (typeof EMPLOYEE_SORT_FIELDS)[number];
 
 /** GET /employees: name search, eligibility filter (EMPLOYEES-02), status, project-manager candidates (PROJECTS-26). */
 export const employeeQuerySchema = z.object({

@@ -14,6 +14,7 @@ export * from './corrections.ts';
 export * from './master-data.ts';
 export * from './api-timesheets.ts';
 export * from './api-master-data.ts';
+export * from './sort-fields.ts';
 export * from './api-payroll.ts';
 export * from './timesheet-actions.ts';
 export * from './timesheet-action-texts.ts';

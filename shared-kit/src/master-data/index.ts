@@ -4,3 +4,13 @@
 // reads them from 'shared-kit/domain'); this entry only re-exports them.
 export * from '../domain/master-data.ts';
 export * from '../domain/api-master-data.ts';
+// The lists' sort fields moved to the root entry (a list paints without this entry); still here for an area
+// built before the move, which imports them from 'shared-kit/master-data'.
+export {
+  CUSTOMER_SORT_FIELDS,
+  EMPLOYEE_SORT_FIELDS,
+  PROJECT_SORT_FIELDS,
+  type CustomerSortField,
+  type EmployeeSortField,
+  type ProjectSortField,
+} from 'shared-kit';

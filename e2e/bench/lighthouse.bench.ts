@@ -87,6 +87,9 @@ for (const { path: pagePath, account } of PAGES) {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.evaluate(() => window.localStorage.clear()).catch(() => undefined);
     await signIn(page, account, pagePath);
+    // Leave the page before emptying the cache: the signed-in page is still loading its area, and whatever it
+    // fetched after the clear would make the first visit warm (the remote's chunks came from the cache).
+    await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     const url = `${E2E.baseUrl}${pagePath}`;

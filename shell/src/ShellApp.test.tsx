@@ -92,6 +92,36 @@ describe('the shell', () => {
       expect(server.calls[0]?.headers.Authorization).toBe('Bearer id-token');
     });
 
+    it("keeps the navigation's and the user's places while the account loads, so nothing moves when it arrives", async () => {
+      let release: (value: SignedInUser) => void = () => undefined;
+      signIn(foreman, () => new Promise<SignedInUser>((resolve) => (release = resolve)));
+      renderShell('/foreman');
+      expect(await screen.findByText('Loading your account...')).toBeInTheDocument();
+      expect(screen.getByTestId('side-nav-placeholder')).toHaveAttribute('aria-hidden', 'true');
+      expect(screen.getByTestId('user-pending')).not.toBeVisible();
+      expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+      await act(async () => release(foreman));
+      expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+      expect(screen.queryByTestId('side-nav-placeholder')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('user-pending')).not.toBeInTheDocument();
+      expect(screen.getByTestId('user-name')).toHaveTextContent('Frank Foreman');
+    });
+
+    it('keeps the same places on the sign-in callback, before the tokens are in', () => {
+      renderShell('/auth-callback');
+      expect(screen.getByText('Redirecting...')).toBeInTheDocument();
+      expect(screen.getByTestId('side-nav-placeholder')).toBeInTheDocument();
+      expect(screen.getByTestId('user-pending')).toBeInTheDocument();
+    });
+
+    it('keeps no empty navigation beside the page that says the account could not load', async () => {
+      signIn(null, () => mockResponse(500, { message: 'Database down' }));
+      renderShell('/foreman');
+      expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+      expect(screen.queryByTestId('side-nav-placeholder')).not.toBeInTheDocument();
+      expect(screen.queryByTestId('user-pending')).not.toBeInTheDocument();
+    });
+
     it('signs out on a 401 and returns to /login, keeping the path to come back to', async () => {
       signIn(null, () => mockResponse(401, { message: 'Invalid token' }));
       renderShell('/foreman/timesheets');

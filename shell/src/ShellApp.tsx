@@ -3,7 +3,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { Callout, GlobalStyle, Toasts, decideRoute, theme, useSession } from 'shared-kit';
 import { useUserLoader } from './auth/use-user-loader';
 import { Header } from './chrome/Header';
-import { SideNav } from './chrome/SideNav';
+import { SideNav, SideNavPlaceholder } from './chrome/SideNav';
 import { isDevHost, liveSiteUrlFor } from './chrome/dev-host';
 import { pageTitleOf } from './guards/decide';
 import { GuardedContent } from './guards/GuardedContent';
@@ -84,6 +84,10 @@ export function ShellApp({ authConfig, areas }: ShellAppProps) {
   const dev = isDevHost(window.location.hostname);
   const print = decision.kind === 'allow' && !!decision.match.route.print;
   const remoteShown = decision.kind === 'allow' && decision.match.route.owner !== 'shell';
+  // Signing in (the provider's answer being checked) or signed in with the account still on its way: header and
+  // navigation keep their places for it, so the page does not move when it arrives.
+  const signingIn = decision.kind === 'public' && decision.match.route.path === '/auth-callback';
+  const userPending = (auth.isAuthenticated || signingIn) && !auth.user && !userLoad.error;
 
   useEffect(() => {
     document.title = title === 'Crewtime' ? 'Crewtime' : `${title} · Crewtime`;
@@ -97,6 +101,7 @@ export function ShellApp({ authConfig, areas }: ShellAppProps) {
         {!print && (
           <Header
             user={auth.user}
+            userPending={userPending}
             title={title}
             dev={dev}
             liveSiteUrl={liveSiteUrlFor(window.location.href, authConfig?.liveSiteUrl)}
@@ -104,6 +109,7 @@ export function ShellApp({ authConfig, areas }: ShellAppProps) {
         )}
         <Body>
           {!print && auth.user && <SideNav user={auth.user} pathname={location.pathname} />}
+          {!print && userPending && <SideNavPlaceholder />}
           <Main id="main-content" tabIndex={-1} $print={print}>
             <ShellErrorBoundary key={location.pathname}>
               <GuardedContent

@@ -59,6 +59,14 @@ const Facts = styled.dl`
   }
 `;
 
+/** The user's place while the account loads: the dates beside it do not jump when the name arrives. */
+const PendingFact = styled.div`
+  visibility: hidden;
+  & dd {
+    min-width: 8rem;
+  }
+`;
+
 /** Re-renders at least once a minute so today's date and week follow midnight. */
 function useToday(): Date {
   const [today, setToday] = useState(() => new Date());
@@ -71,6 +79,8 @@ function useToday(): Date {
 
 export interface HeaderProps {
   user: SignedInUser | null;
+  /** Signed in, the account not loaded yet: the user's place is kept empty. */
+  userPending?: boolean;
   title: string;
   dev: boolean;
   liveSiteUrl: string;
@@ -80,7 +90,7 @@ export interface HeaderProps {
  * Top header (SHELL-36…43): user's name, page title, today's date and the current week (MM/dd/yyyy, local time);
  * amber with 'Dev Testing' and 'Go to Live Site' on a dev host, dark blue otherwise.
  */
-export function Header({ user, title, dev, liveSiteUrl }: HeaderProps) {
+export function Header({ user, userPending = false, title, dev, liveSiteUrl }: HeaderProps) {
   const today = useToday();
   const week = weekOf(today);
   return (
@@ -91,11 +101,18 @@ export function Header({ user, title, dev, liveSiteUrl }: HeaderProps) {
       </Brand>
       <PageTitle data-testid="page-title">{title}</PageTitle>
       <Facts>
-        {user && (
+        {user ? (
           <div>
             <dt>User:</dt>
             <dd data-testid="user-name">{fullName(user)}</dd>
           </div>
+        ) : (
+          userPending && (
+            <PendingFact aria-hidden="true" data-testid="user-pending">
+              <dt>User:</dt>
+              <dd />
+            </PendingFact>
+          )
         )}
         <div>
           <dt>Today:</dt>

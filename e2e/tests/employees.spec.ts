@@ -18,9 +18,10 @@ test('an approver finds employees by name and eligibility, sorts, exports employ
   // Eligibility filter and sort live in the URL.
   await choice(page, 'Per Diem Eligibility').selectOption({ label: 'Not eligible' });
   await expect(page).toHaveURL(/perDiemEligible=false/);
-  for (const cell of await table.getByRole('row').locator('td:nth-child(6)').allTextContents()) {
-    expect(cell).toBe('Not Eligible');
-  }
+  // The previous rows stay (aria-busy) until the filtered page arrives: read the cells once it has.
+  await expect(table).not.toHaveAttribute('aria-busy', 'true');
+  const eligibility = table.getByRole('row').locator('td:nth-child(6)');
+  await expect.poll(async () => [...new Set(await eligibility.allTextContents())]).toEqual(['Not Eligible']);
   await table.getByRole('button', { name: /^Department/ }).click();
   await expect(page).toHaveURL(/sort=department/);
   await choice(page, 'Per Diem Eligibility').selectOption({ label: 'All' });

@@ -44,6 +44,23 @@ describe('Admin', () => {
     expect(await screen.findByText(new RegExp(`^${REMINDER_FAILED}`))).toBeInTheDocument();
   });
 
+  it('says when the last reminders cannot be loaded, and Retry brings them', async () => {
+    let outboxDown = true;
+    const sent = handlers(() => ({ sent: 0 }));
+    api = mockApi({
+      ...sent,
+      'GET /admin/reminders/outbox': () =>
+        outboxDown
+          ? mockResponse(503, { message: 'Service unavailable' })
+          : sent['GET /admin/reminders/outbox'](),
+    });
+    renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View']) });
+    expect(await screen.findByText(/Last reminders could not be loaded/)).toBeInTheDocument();
+    outboxDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Not sent: connect ECONNREFUSED')).toBeInTheDocument();
+  });
+
   it('keeps the three buttons disabled without Admin_SendTimesheetReminder (ADMIN-02)', async () => {
     api = mockApi(handlers(() => ({ sent: 0 })));
     renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View']) });

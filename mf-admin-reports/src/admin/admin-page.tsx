@@ -10,7 +10,7 @@ import {
   useNotifyingMutation,
   usePermission,
 } from 'shared-kit';
-import { RowsTable, type Column } from 'shared-kit/list';
+import { DataTable, type Column } from 'shared-kit/list';
 import type { ReminderOutboxEntry } from 'shared-kit/payroll';
 import {
   REMINDERS,
@@ -77,7 +77,8 @@ function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[numb
  */
 export default function AdminPage() {
   const canSend = usePermission('Admin_SendTimesheetReminder');
-  const outbox = useQuery(outboxQueryOptions());
+  // As a page, so the table shows its loading, error (with Retry) and empty states like every other list.
+  const outbox = useQuery({ ...outboxQueryOptions(), select: (items) => ({ items, total: items.length }) });
   return (
     <Stack gap={5}>
       <PageHeading>Admin</PageHeading>
@@ -88,15 +89,13 @@ export default function AdminPage() {
       </Row>
       <section aria-labelledby="outbox-heading">
         <SectionHeading id="outbox-heading">Last reminders</SectionHeading>
-        {outbox.data && (
-          <RowsTable
-            caption="Last reminders"
-            columns={OUTBOX_COLUMNS}
-            rows={outbox.data}
-            rowKey={(row) => row.reminderId}
-            emptyText="No reminder has been sent yet."
-          />
-        )}
+        <DataTable
+          caption="Last reminders"
+          columns={OUTBOX_COLUMNS}
+          query={outbox}
+          rowKey={(row) => row.reminderId}
+          emptyText="No reminder has been sent yet."
+        />
       </section>
     </Stack>
   );

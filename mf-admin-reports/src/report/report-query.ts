@@ -17,6 +17,11 @@ type ReportParam = (typeof REPORT_PARAMS)[number];
 /** The largest id the api accepts (PostgreSQL integer). */
 const MAX_ID = 2_147_483_647;
 
+/** Said above the reason when the query is invalid, with the two forms this parser reads. */
+export const INVALID_LINK = 'This report link is not valid.';
+export const REPORT_LINK_FORMS =
+  'Open the report with ?timesheetId=123, or with ?projectId=7&startDate=2026-03-02&endDate=2026-03-08 (dates as yyyy-MM-dd).';
+
 /** REPORTS-07's text, reused for a range that runs backwards. */
 export const START_AFTER_END = 'Start Date must be less than or equal to End Date';
 export const MISSING_PARAMS =

@@ -136,9 +136,10 @@ function SheetTable<Row>({
     <ReportTable aria-label={label}>
       <thead>
         <tr>
-          {columns.map((column) => (
-            <th scope="col" key={column.header}>
-              {column.header}
+          {/* A number column's header stands over its figures, right-aligned like them. */}
+          {columns.map(({ header, numeric }) => (
+            <th scope="col" key={header} data-numeric={numeric ? '' : undefined}>
+              {header}
             </th>
           ))}
         </tr>

@@ -5,14 +5,8 @@ import type { MockApi, MockHandler } from 'shared-kit/testing';
 import type { SignedInUser } from 'shared-kit';
 import { NO_RESULTS } from '../common/report-texts';
 import { AreaRoutes } from '../routes';
-import { MISSING_PARAMS, START_AFTER_END, notAnId } from './report-query';
-import {
-  INVALID_LINK,
-  NO_ACCESS_MANY,
-  NO_ACCESS_ONE,
-  NULL_TOKEN_LOG,
-  TIMESHEET_NOT_FOUND,
-} from './timesheet-report-page';
+import { INVALID_LINK, MISSING_PARAMS, START_AFTER_END, notAnId } from './report-query';
+import { NO_ACCESS_MANY, NO_ACCESS_ONE, NULL_TOKEN_LOG, TIMESHEET_NOT_FOUND } from './timesheet-report-page';
 import {
   SIGNATURE_PNG,
   contractLaborRecord,
@@ -103,6 +97,12 @@ describe('Timesheet report (/reports/timesheets/report)', () => {
         ['Ana Reyes', 'FOREMAN', '8.00', '1.50', '750', '0', 'Houston - Dallas', 'Standard', 'Y'],
         ['Bo Young', 'OPERATOR', '7.50', '0.00', '0', '251', '', 'None', 'N'],
       ]);
+      // The figures' headers are marked like the figures, so both align right on the sheet.
+      const numericHeaders = within(crew)
+        .getAllByRole('columnheader')
+        .filter((header) => header.hasAttribute('data-numeric'))
+        .map((header) => header.textContent);
+      expect(numericHeaders).toEqual(['Work Hours', 'Out Of Scope Hours', 'Drive Miles', 'Fly Miles']);
     });
 
     it('prints contract labor (records with no employee) in its own table', async () => {

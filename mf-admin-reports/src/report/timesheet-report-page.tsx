@@ -19,12 +19,15 @@ import { PrintPageStyle, PrintScreen, PrintToolbar } from 'shared-kit/print';
 import { NO_RESULTS } from '../common/report-texts';
 import { useTimesheetReport, type TimesheetReport } from './api';
 import { reportPagesOf, type ReportPage } from './report-format';
-import { parseReportQuery, type ReportQuery, type ValidReportQuery } from './report-query';
+import {
+  INVALID_LINK,
+  REPORT_LINK_FORMS,
+  parseReportQuery,
+  type ReportQuery,
+  type ValidReportQuery,
+} from './report-query';
 import { CorrectionsSheet, TimesheetSheet } from './report-sheets';
 
-export const INVALID_LINK = 'This report link is not valid.';
-export const REPORT_LINK_FORMS =
-  'Open the report with ?timesheetId=123, or with ?projectId=7&startDate=2026-03-02&endDate=2026-03-08 (dates as yyyy-MM-dd).';
 export const NO_ACCESS_ONE = 'You do not have access to this timesheet.';
 export const NO_ACCESS_MANY = 'You do not have access to these timesheets.';
 export const TIMESHEET_NOT_FOUND = 'Timesheet not found.';

@@ -1,6 +1,4 @@
-import { createAreaRoutes, lazyScreen } from 'shared-kit';
-
-const RolePage = lazyScreen(() => import('./roles/role-page'));
+import { createAreaRoutes, lazyScreen, recordScreens } from 'shared-kit';
 
 /** The area's built screens, by route path, each lazily loaded; the other routes show the area overview. */
 export const AreaRoutes = createAreaRoutes({
@@ -9,10 +7,11 @@ export const AreaRoutes = createAreaRoutes({
     '/reports': lazyScreen(() => import('./reports-dashboard/reports-dashboard-page')),
     '/reports/timesheets/dashboard': lazyScreen(() => import('./timesheets-report/timesheets-report-page')),
     '/reports/timesheets/report': lazyScreen(() => import('./report/timesheet-report-page')),
-    '/payroll/roles': lazyScreen(() => import('./roles/roles-page')),
     '/admin': lazyScreen(() => import('./admin/admin-page')),
-    '/payroll/roles/new': RolePage,
-    '/payroll/roles/:roleId': RolePage,
+    ...recordScreens('/payroll/roles', 'roleId', {
+      list: lazyScreen(() => import('./roles/roles-page')),
+      record: lazyScreen(() => import('./roles/role-page')),
+    }),
   },
   build: __BUILD_VERSION__,
 });

@@ -1,23 +1,22 @@
-import { createAreaRoutes, lazyScreen } from 'shared-kit';
+import { createAreaRoutes, lazyScreen, recordScreens } from 'shared-kit';
 import { prefetchProjectList } from './projects/project-list-query';
 
-const CustomerPage = lazyScreen(() => import('./customers/customer-page'));
-const EmployeePage = lazyScreen(() => import('./employees/employee-page'));
-const ProjectPage = lazyScreen(() => import('./projects/project-page'));
-
-// Screens built so far; the other routes of the area show the area overview until theirs land.
+// Each master data resource: its list, the create form and one record (recordScreens); every route has its screen.
 export const AreaRoutes = createAreaRoutes({
   area: 'mf-masterdata',
   screens: {
-    '/approver/projects': lazyScreen(() => import('./projects/projects-page'), prefetchProjectList),
-    '/approver/projects/new': ProjectPage,
-    '/approver/projects/:projectId': ProjectPage,
-    '/approver/customers': lazyScreen(() => import('./customers/customers-page')),
-    '/approver/customers/new': CustomerPage,
-    '/approver/customers/:customerId': CustomerPage,
-    '/approver/employees': lazyScreen(() => import('./employees/employees-page')),
-    '/approver/employees/new': EmployeePage,
-    '/approver/employees/:employeeId': EmployeePage,
+    ...recordScreens('/approver/projects', 'projectId', {
+      list: lazyScreen(() => import('./projects/projects-page'), prefetchProjectList),
+      record: lazyScreen(() => import('./projects/project-page')),
+    }),
+    ...recordScreens('/approver/customers', 'customerId', {
+      list: lazyScreen(() => import('./customers/customers-page')),
+      record: lazyScreen(() => import('./customers/customer-page')),
+    }),
+    ...recordScreens('/approver/employees', 'employeeId', {
+      list: lazyScreen(() => import('./employees/employees-page')),
+      record: lazyScreen(() => import('./employees/employee-page')),
+    }),
   },
   build: __BUILD_VERSION__,
 });

@@ -1,10 +1,10 @@
-import { createAreaRoutes, lazyScreen } from 'shared-kit';
+import { createAreaRoutes, lazyScreen, recordScreens } from 'shared-kit';
 import { prefetchPayrollDashboard } from './dashboard/dashboard-queries';
 
 const PeriodPage = lazyScreen(() => import('./roster/period-page'));
-const StandaloneCorrectionPage = lazyScreen(() => import('./corrections/standalone-correction-page'));
 
-// Built screens by route; the period page and the correction screens still show the area overview.
+// Built screens by route. A period's page has two tabs (roster, corrections); its corrections tab is the list of
+// the standalone corrections, whose create form and record are one screen.
 export const AreaRoutes = createAreaRoutes({
   area: 'mf-payroll',
   screens: {
@@ -14,9 +14,10 @@ export const AreaRoutes = createAreaRoutes({
       () => import('./certified-payroll/certified-payroll-report-page'),
     ),
     '/payroll/:payrollPeriodId/nopayroster': PeriodPage,
-    '/payroll/:payrollPeriodId/corrections': PeriodPage,
-    '/payroll/:payrollPeriodId/corrections/new': StandaloneCorrectionPage,
-    '/payroll/:payrollPeriodId/corrections/:standaloneCorrectionId': StandaloneCorrectionPage,
+    ...recordScreens('/payroll/:payrollPeriodId/corrections', 'standaloneCorrectionId', {
+      list: PeriodPage,
+      record: lazyScreen(() => import('./corrections/standalone-correction-page')),
+    }),
   },
   build: __BUILD_VERSION__,
 });

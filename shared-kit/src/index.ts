@@ -33,6 +33,7 @@ export {
   AREA_LABEL,
   createAreaRoutes,
   lazyScreen,
+  recordScreens,
   type AreaRoutesComponent,
   type AreaScreens,
   type PreloadableScreen,

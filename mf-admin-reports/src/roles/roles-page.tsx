@@ -11,7 +11,7 @@ import {
 } from 'shared-kit';
 import { DataTable, type Column } from 'shared-kit/list';
 import { rolesQueryOptions } from 'shared-kit/resources/roles';
-import { ROLES_PATH } from './role-paths';
+import { rolePath } from './role-paths';
 
 const COLUMNS: ReadonlyArray<
   Column<Pick<RoleSummary, 'roleId' | 'name' | 'homePage' | 'permissions'>, never>
@@ -33,15 +33,9 @@ export default function RolesPage() {
     <Stack>
       <Row justify="space-between">
         <PageHeading>{title}</PageHeading>
-        {canCreate && <Link to={`${ROLES_PATH}/new`}>+ Create New Role +</Link>}
+        {canCreate && <Link to={rolePath('new')}>+ Create New Role +</Link>}
       </Row>
-      <DataTable
-        caption="Roles"
-        columns={COLUMNS}
-        query={roles}
-        rowKey={(role) => role.roleId}
-        rowPath={(role) => `${ROLES_PATH}/${role.roleId}`}
-      />
+      <DataTable caption="Roles" columns={COLUMNS} query={roles} rowPath={rolePath} />
     </Stack>
   );
 }

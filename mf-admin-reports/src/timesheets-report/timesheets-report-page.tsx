@@ -66,7 +66,6 @@ export default function TimesheetsReportPage() {
           <Row align="flex-start">
             <ProjectSelectField
               name="projectId"
-              label="Project"
               id={fieldId('projectId')}
               projects={projects}
               placeholder={SELECT_PROJECT}

@@ -6,6 +6,7 @@ import {
   StateBadge,
   Stack,
   VisuallyHidden,
+  listEntryLink,
   type HydratedTimesheetSummary,
 } from 'shared-kit';
 import {
@@ -96,12 +97,7 @@ const ItemLink = styled(AppLink)`
   align-items: center;
   gap: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(2)}`};
-  border-radius: ${({ theme }) => theme.radii.small};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.rowHover};
-  }
+  ${listEntryLink}
 `;
 
 const Hours = styled.span`

@@ -124,7 +124,6 @@ export default function TimesheetsPage() {
         caption={`Timesheets, week of ${weekRange}`}
         columns={COLUMNS}
         query={timesheets}
-        rowKey={(timesheet) => timesheet.timesheetId}
         rowPath={timesheetDetailPath}
         loadingLabel="Loading timesheets"
         errorText="Timesheets could not be loaded"

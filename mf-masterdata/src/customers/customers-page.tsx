@@ -55,7 +55,6 @@ export default function CustomersPage() {
         caption="Customers"
         columns={COLUMNS}
         query={customers}
-        rowKey={(customer) => customer.customerId}
         rowPath={(customer) => `${CUSTOMERS_PATH}/${customer.customerId}`}
         emptyText="No customers match this search"
         {...list.table}

@@ -104,7 +104,6 @@ export default function EmployeesPage() {
         caption="Employees"
         columns={COLUMNS}
         query={employees}
-        rowKey={(employee) => employee.employeeId}
         rowPath={(employee) => `${EMPLOYEES_PATH}/${employee.employeeId}`}
         emptyText="No employees match this search"
         {...list.table}

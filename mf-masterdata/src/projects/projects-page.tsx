@@ -70,7 +70,6 @@ export default function ProjectsPage() {
         caption="Projects"
         columns={COLUMNS}
         query={projects}
-        rowKey={(project) => project.projectId}
         rowPath={(project) => `${PROJECTS_PATH}/${project.projectId}`}
         emptyText="No projects match this search"
         {...list.table}

@@ -48,7 +48,6 @@ export default function CertifiedPayrollPage() {
           <Row align="flex-start">
             <ProjectSelectField
               name="projectId"
-              label="Project"
               id="certified-payroll-project"
               projects={projects}
               placeholder={SELECT_PROJECT}

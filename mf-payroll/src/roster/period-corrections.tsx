@@ -86,6 +86,7 @@ export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
         caption="Crew corrections"
         columns={CREW_COLUMNS}
         query={crew}
+        // Several corrections can sit on one timesheet: the row's path is not its own.
         rowKey={(row) => row.timesheetCorrectionId}
         rowPath={(row) => `/foreman/projects/${row.projectId}/timesheets/${row.timesheetId}`}
         errorText="Unable to load payroll correction data"
@@ -101,7 +102,6 @@ export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
         caption="Standalone Corrections"
         columns={standaloneColumns}
         query={standalone}
-        rowKey={(row) => row.projectCorrectionId}
         rowPath={(row) => `/payroll/${id}/corrections/${row.projectCorrectionId}`}
         errorText="Unable to load standalone correction data"
         emptyText="No standalone corrections in this payroll period."

@@ -124,18 +124,20 @@ export const projectOptionLabel = (project: ProjectOption): string =>
 
 /**
  * A project chosen from a list the screen loads (the form holds its id as text): disabled with 'Loading projects...'
- * until the list is there, then `placeholder` and one option per project.
+ * until the list is there, then `placeholder` and one option per project. Labelled 'Project' unless told otherwise.
  */
 export function ProjectSelectField({
   projects,
   placeholder,
+  label = 'Project',
   ...props
-}: Bound<SelectHTMLAttributes<HTMLSelectElement>> & {
+}: Omit<Bound<SelectHTMLAttributes<HTMLSelectElement>>, 'label'> & {
   projects: { data?: readonly ProjectOption[]; isPending: boolean };
   placeholder: string;
+  label?: ReactNode;
 }) {
   return (
-    <SelectField {...props} disabled={projects.isPending}>
+    <SelectField {...props} label={label} disabled={projects.isPending}>
       <option value="">{projects.isPending ? LOADING_PROJECTS : placeholder}</option>
       {projects.data?.map((project) => (
         <option key={project.projectId} value={String(project.projectId)}>

@@ -22,16 +22,18 @@ const schema = z.object({ projectId: z.string().check(z.minLength(1, 'Choose a p
 function Criteria({
   projects,
   onValid,
+  label,
 }: {
   projects: { data?: ProjectOption[]; isPending: boolean };
   onValid: (values: { projectId: string }) => void;
+  label?: string;
 }) {
   const form = useAreaForm<{ projectId: string }>(schema, { defaultValues: { projectId: '' } });
   return (
     <AreaForm form={form} onValid={onValid} aria-label="Criteria">
       <ProjectSelectField
         name="projectId"
-        label="Project"
+        {...(label === undefined ? {} : { label })}
         projects={projects}
         placeholder="Select a project"
       />
@@ -44,6 +46,12 @@ describe('ProjectSelectField', () => {
   it('names a project by its number and description, and its status when it is not Active', () => {
     expect(projectOptionLabel(PROJECTS[0]!)).toBe('P-24 HOU 01 - Ship Channel Pump Station');
     expect(projectOptionLabel(PROJECTS[1]!)).toBe('P-24 HOU 02 - Clinton Dr Bridge (Inactive)');
+  });
+
+  it("is labelled 'Project' unless the screen names it otherwise", () => {
+    renderWithProviders(<Criteria projects={{ isPending: true }} onValid={jest.fn()} label="Job" />);
+    expect(screen.getByRole('combobox', { name: 'Job' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Project' })).not.toBeInTheDocument();
   });
 
   it('is disabled and says so while the projects load', () => {

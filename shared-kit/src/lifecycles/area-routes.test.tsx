@@ -8,7 +8,7 @@ import {
   renderWithProviders,
 } from 'shared-kit/testing';
 import { queryClient } from '../query/client.ts';
-import { createAreaRoutes, lazyScreen, type ScreenPrefetchContext } from './area-routes.tsx';
+import { createAreaRoutes, lazyScreen, recordScreens, type ScreenPrefetchContext } from './area-routes.tsx';
 
 const NOTICE = 'The screens of the Admin & Reports area arrive in later releases of Crewtime.';
 const reporter = makeUser(['Report_View']);
@@ -51,6 +51,36 @@ describe('createAreaRoutes', () => {
         build: '1.2.3',
       }),
     ).toThrow('The route table gives mf-approver no route /foreman');
+  });
+
+  it("gives a resource's list, its create form and one record their screens (recordScreens)", async () => {
+    const RoleRecord = () => <h1>Role form</h1>;
+    const RoleRoutes = createAreaRoutes({
+      area: 'mf-admin-reports',
+      screens: recordScreens('/payroll/roles', 'roleId', {
+        list: () => <h1>Role list</h1>,
+        record: RoleRecord,
+      }),
+      build: '1.2.3',
+    });
+    const admin = makeUser(['Roles_View', 'Roles_Create']);
+    const shown = async (route: string) => {
+      const view = renderWithProviders(<RoleRoutes />, { route, user: admin });
+      const heading = (await screen.findByRole('heading', { level: 1 })).textContent;
+      view.unmount();
+      return heading;
+    };
+    expect(await shown('/payroll/roles')).toBe('Role list');
+    expect(await shown('/payroll/roles/new')).toBe('Role form');
+    expect(await shown('/payroll/roles/7')).toBe('Role form');
+    // A wrong id name is a path the route table does not have, refused when the area starts.
+    expect(() =>
+      createAreaRoutes({
+        area: 'mf-admin-reports',
+        screens: recordScreens('/payroll/roles', 'id', { list: RoleRecord, record: RoleRecord }),
+        build: '1.2.3',
+      }),
+    ).toThrow('The route table gives mf-admin-reports no route /payroll/roles/:id');
   });
 
   describe('lazyScreen', () => {

@@ -39,6 +39,20 @@ export type PreloadableScreen = FunctionComponent & {
 /** A remote's built screens by their path in the route table, each lazily loaded (lazyScreen, or React.lazy). */
 export type AreaScreens = Readonly<Record<string, ComponentType>>;
 
+/**
+ * A resource's three screens as the route table has them: its list at `listPath`, the create form at `listPath/new`
+ * and one record at `listPath/:idParam` (the record screen serves both; it opens empty for 'new').
+ */
+export const recordScreens = (
+  listPath: string,
+  idParam: string,
+  screens: { list: ComponentType; record: ComponentType },
+): AreaScreens => ({
+  [listPath]: screens.list,
+  [`${listPath}/new`]: screens.record,
+  [`${listPath}/:${idParam}`]: screens.record,
+});
+
 /** The <Routes> of a remote, with `preload(location)`: fetch the screen a path opens, and its data, before mounting it. */
 export type AreaRoutesComponent = FunctionComponent & {
   preload(location: { pathname: string; search: string }): Promise<void>;

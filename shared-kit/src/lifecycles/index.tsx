@@ -90,6 +90,7 @@ export { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 export {
   createAreaRoutes,
   lazyScreen,
+  recordScreens,
   type AreaRoutesComponent,
   type AreaScreens,
   type PreloadableScreen,

@@ -36,8 +36,11 @@ function ProjectTable({
   onSortChange = () => undefined,
   onPageChange = () => undefined,
   emptyText,
+  keyByPath = false,
 }: {
   emptyText?: string;
+  /** Leave out rowKey: the rows are told apart by their paths. */
+  keyByPath?: boolean;
   page?: number;
   initialSort?: SortOrder<ProjectSortField> | null;
   onSortChange?: (sort: SortOrder<ProjectSortField>) => void;
@@ -53,7 +56,7 @@ function ProjectTable({
       caption="Projects"
       columns={COLUMNS}
       query={query}
-      rowKey={(project) => project.projectId}
+      {...(keyByPath ? {} : { rowKey: (project: Project) => project.projectId })}
       rowPath={(project) => `/approver/projects/${project.projectId}`}
       emptyText={emptyText}
       page={page}
@@ -145,6 +148,23 @@ describe('DataTable', () => {
     const firstRow = screen.getAllByRole('row')[1]!;
     await userEvent.click(within(firstRow).getByRole('cell', { name: 'Lakeside' }));
     expect(window.location.pathname).toBe('/approver/projects/1');
+  });
+
+  it('tells linked rows apart by their paths when it is given no rowKey', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderTable(() => mockResponse(200, projects(3), { 'X-Total-Count': '3' }), { keyByPath: true });
+      const table = await screen.findByRole('table', { name: 'Projects' });
+      expect(within(table).getAllByRole('row')).toHaveLength(4);
+      expect(within(table).getByRole('link', { name: 'PN-4002' })).toHaveAttribute(
+        'href',
+        '/approver/projects/3',
+      );
+      // React says so when siblings share a key or have none.
+      expect(consoleError).not.toHaveBeenCalled();
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   it("hands the row's page the list as it is shown, so its Back returns to that search, sort and page", async () => {

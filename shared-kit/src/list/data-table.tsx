@@ -10,13 +10,26 @@ import { ColumnsTable, type Column } from './rows-table.tsx';
 
 export type { Column } from './rows-table.tsx';
 
-export interface DataTableProps<Row, F extends string = string> {
+/**
+ * How rows are told apart: by `rowKey`, or, when each row links to a page of its own, by that path, so such a list
+ * need not say both. Rows that share a page (several corrections of one timesheet) still give `rowKey`.
+ */
+export type RowIdentity<Row> =
+  | {
+      rowKey: (row: Row) => string | number;
+      /** Rows are links: the row's path. */
+      rowPath?: (row: Row) => string;
+    }
+  | { rowKey?: undefined; rowPath: (row: Row) => string };
+
+export type DataTableProps<Row, F extends string = string> = DataTableOptions<Row, F> & RowIdentity<Row>;
+
+export interface DataTableOptions<Row, F extends string = string> {
   /** Names the table and its scroll region, e.g. 'Projects'. */
   caption: string;
   columns: ReadonlyArray<Column<Row, F>>;
   /** One page of rows and the total, as React Query has it (keepPreviousData keeps the old page while paging). */
   query: UseQueryResult<Page<Row>>;
-  rowKey: (row: Row) => string | number;
   /** 'Loading projects' by default (from the caption 'Projects'). */
   loadingLabel?: string;
   /** Shown before the error's own message; 'Projects could not be loaded' by default. */
@@ -31,8 +44,6 @@ export interface DataTableProps<Row, F extends string = string> {
   pagerLabel?: string;
   sort?: SortOrder<F> | null;
   onSortChange?: (sort: SortOrder<F>) => void;
-  /** Rows are links: the row's path. */
-  rowPath?: (row: Row) => string;
   /** Rows are buttons: what opening a row does (when it has no path). */
   onOpenRow?: (row: Row) => void;
 }
@@ -122,7 +133,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
         caption={caption}
         columns={columns}
         rows={query.data.items}
-        rowKey={props.rowKey}
+        rowKey={props.rowKey === undefined ? props.rowPath : props.rowKey}
         dressing={{
           busy: query.isPlaceholderData,
           header: (column) => {

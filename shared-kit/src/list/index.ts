@@ -13,7 +13,7 @@ export {
   type ListParamsSpec,
 } from './params.ts';
 export { useListParams, type ListParamsState, type ListTableProps } from './use-list-params.ts';
-export { DataTable, type DataTableProps } from './data-table.tsx';
+export { DataTable, type DataTableProps, type DataTableOptions, type RowIdentity } from './data-table.tsx';
 export { RowsTable, type Column, type RowsTableProps } from './rows-table.tsx';
 export {
   toCsv,

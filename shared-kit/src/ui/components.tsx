@@ -36,6 +36,19 @@ const buttonVariants = {
   `,
 };
 
+/**
+ * The look of a link that is an entry of a list (the navigation, a board's items): text colour, no underline, and
+ * the row hover, so every list of links in the portal answers the pointer the same way. Add layout and spacing.
+ */
+export const listEntryLink = css`
+  border-radius: ${({ theme }) => theme.radii.small};
+  color: ${({ theme }) => theme.colors.text};
+  text-decoration: none;
+  &:hover {
+    background: ${({ theme }) => theme.colors.rowHover};
+  }
+`;
+
 const ButtonBase = styled.button<{ $variant: ButtonVariant }>`
   display: inline-flex;
   align-items: center;

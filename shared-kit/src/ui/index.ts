@@ -18,6 +18,7 @@ export {
   Stack,
   Row,
   VisuallyHidden,
+  listEntryLink,
   type ButtonProps,
   type ButtonVariant,
   type CalloutTone,

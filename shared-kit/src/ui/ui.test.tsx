@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ThemeProvider } from 'styled-components';
+import styled, { ThemeProvider } from 'styled-components';
 import { TIMESHEET_STATES } from '../domain/states.ts';
 import {
   AreaUnavailable,
@@ -11,6 +11,7 @@ import {
   StateBadge,
   Th,
   Tr,
+  listEntryLink,
 } from './components.tsx';
 import { theme } from './theme.ts';
 
@@ -40,6 +41,17 @@ describe('UI kit', () => {
     expect(screen.getByText('Approved')).toHaveStyle({ background: theme.stateColors.green.background });
     expect(screen.getByText('Pending Approval')).toHaveStyle({
       background: theme.stateColors.blue.background,
+    });
+  });
+
+  it('listEntryLink makes a link read as a list entry: text colour, no underline', () => {
+    const Entry = styled.a`
+      ${listEntryLink}
+    `;
+    renderThemed(<Entry href="/approver">Approver Dashboard</Entry>);
+    expect(screen.getByRole('link', { name: 'Approver Dashboard' })).toHaveStyle({
+      color: theme.colors.text,
+      textDecoration: 'none',
     });
   });
 

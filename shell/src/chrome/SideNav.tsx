@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   handleLinkClick,
+  listEntryLink,
   navEntriesFor,
   navigateTo,
   session,
@@ -45,12 +46,7 @@ const Entries = styled.ul`
 const EntryLink = styled.a`
   display: block;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.small};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-  &:hover {
-    background: ${({ theme }) => theme.colors.rowHover};
-  }
+  ${listEntryLink}
   &[aria-current='page'] {
     background: ${({ theme }) => theme.colors.navActive};
     color: ${({ theme }) => theme.colors.onNavActive};

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ACCESS_DENIED_TEXT, session, theme, type SignedInUser } from 'shared-kit';
 import { makeUser, mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
@@ -155,10 +155,23 @@ describe('the shell', () => {
       expect(areas.retried).toEqual(['mf-foreman']);
     });
 
-    it('shows a loading state while a remote loads', async () => {
+    it("shows the page's heading and a loading state while a remote loads", async () => {
       signIn(foreman);
       renderShell('/reports', fakeAreas({ 'mf-admin-reports': { status: 'loading' } }));
       expect(await screen.findByText('Loading Admin & Reports...')).toBeInTheDocument();
+      // The route's title, where the screen's own heading will stand (issue 13: the first paint says which page).
+      expect(screen.getByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
+    });
+
+    it("shows the area's container only once the area has mounted, never below the pending page", async () => {
+      signIn(foreman);
+      const loading = renderShell('/reports', fakeAreas({ 'mf-admin-reports': { status: 'loading' } }));
+      expect(await screen.findByText('Loading Admin & Reports...')).toBeInTheDocument();
+      expect(loading.host).not.toBeVisible();
+      cleanup();
+      const mounted = renderShell('/reports');
+      await waitFor(() => expect(mounted.host).toBeVisible());
+      expect(screen.queryByText('Loading Admin & Reports...')).not.toBeInTheDocument();
     });
 
     it('renders print views without header or navigation', async () => {

@@ -83,7 +83,10 @@ export function ShellApp({ authConfig, areas }: ShellAppProps) {
   const title = pageTitleOf(decision);
   const dev = isDevHost(window.location.hostname);
   const print = decision.kind === 'allow' && !!decision.match.route.print;
-  const remoteShown = decision.kind === 'allow' && decision.match.route.owner !== 'shell';
+  const owner = decision.kind === 'allow' ? decision.match.route.owner : 'shell';
+  // The area's container shows once the area has mounted, in the same render that takes the shell's pending page
+  // away: shown earlier, the area's first content stood below the pending page for a frame and then jumped up.
+  const remoteShown = owner !== 'shell' && areaStates[owner].status === 'mounted';
   // Signing in (the provider's answer being checked) or signed in with the account still on its way: header and
   // navigation keep their places for it, so the page does not move when it arrives.
   const signingIn = decision.kind === 'public' && decision.match.route.path === '/auth-callback';

@@ -7,7 +7,8 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { RemoteName } from '../domain/routes.ts';
 import { queryClient } from '../query/client.ts';
 import { theme } from '../ui/theme.ts';
-import { AreaUnavailable, Loading } from '../ui/components.tsx';
+import { AreaUnavailable, Loading, PagePending } from '../ui/components.tsx';
+import { matchRoute } from '../domain/routes.ts';
 import { AREA_LABEL } from './areas.ts';
 import { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 
@@ -52,9 +53,18 @@ export function createAreaLifecycles({ name, App }: { name: RemoteName; App: Are
     // in between, instead of blocking the page for the whole first render of a screen on a slow tablet (issue 13, TBT).
     const [started, setStarted] = useState(false);
     useEffect(() => startTransition(() => setStarted(true)), []);
+    // Until then, the page's heading stays where the shell showed it while the area loaded (PagePending).
+    const route = matchRoute(window.location.pathname)?.route;
     return (
       <AreaProviders name={name}>
-        {started ? <App /> : <Loading label={`Loading ${AREA_LABEL[name]}...`} />}
+        {started ? (
+          <App />
+        ) : (
+          <PagePending
+            title={route?.owner === name ? route.title : undefined}
+            label={`Loading ${AREA_LABEL[name]}...`}
+          />
+        )}
       </AreaProviders>
     );
   }

@@ -52,6 +52,21 @@ describe('createAreaLifecycles', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
+  it("keeps the page's heading in place until the screen's first render (the shell showed it while loading)", async () => {
+    let headingBeforeScreen: string | null | undefined;
+    function RecordingApp() {
+      // Renders once the area has started; what the page shows until this render commits is already on screen.
+      headingBeforeScreen ??= document.querySelector('h1')?.textContent ?? null;
+      return <ForemanApp />;
+    }
+    const lifecycles = createAreaLifecycles({ name: 'mf-foreman', App: RecordingApp });
+    const props = singleSpaProps(container) as never;
+    await run(lifecycles.mount, props);
+    expect(headingBeforeScreen).toBe('Foreman Dashboard');
+    expect(container).toHaveTextContent('Foreman area at /foreman');
+    await run(lifecycles.unmount, props);
+  });
+
   it('shows "Foreman is unavailable right now" when the area throws, and Retry renders it again', async () => {
     failRenders = 2; // React renders twice before giving up on a component.
     const lifecycles = createAreaLifecycles({ name: 'mf-foreman', App: ForemanApp });

@@ -245,6 +245,20 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
   );
 }
 
+/**
+ * A page whose screen is still on its way: the page's heading (its route's title) where the screen's own heading will
+ * stand, and the loading line under it, so the user sees at once which page is opening. Without a title, the line.
+ */
+export function PagePending({ title, label }: { title?: string | undefined; label: string }) {
+  if (!title) return <Loading label={label} />;
+  return (
+    <Stack>
+      <PageHeading>{title}</PageHeading>
+      <Loading label={label} />
+    </Stack>
+  );
+}
+
 const EmptyBox = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space(6)};

@@ -13,6 +13,7 @@ export {
   Callout,
   RetryCallout,
   Loading,
+  PagePending,
   EmptyState,
   AreaUnavailable,
   Stack,

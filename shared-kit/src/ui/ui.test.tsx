@@ -7,6 +7,7 @@ import {
   Button,
   Callout,
   Loading,
+  PagePending,
   RetryCallout,
   StateBadge,
   Th,
@@ -53,6 +54,16 @@ describe('UI kit', () => {
       color: theme.colors.text,
       textDecoration: 'none',
     });
+  });
+
+  it("PagePending shows the page's heading above the loading line, or the line alone without a title", () => {
+    const pending = renderThemed(<PagePending title="Approver Dashboard" label="Loading Approver..." />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Approver Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Approver...');
+    pending.unmount();
+    renderThemed(<PagePending title={undefined} label="Loading Approver..." />);
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Approver...');
   });
 
   it('AreaUnavailable names the area and calls onRetry', async () => {

@@ -3,6 +3,7 @@ import {
   AREA_LABEL,
   AreaUnavailable,
   Loading,
+  PagePending,
   navigateTo,
   session,
   type AuthSession,
@@ -96,7 +97,8 @@ export function GuardedContent(props: GuardedContentProps) {
         );
       }
       if (area.status === 'mounted') return null;
-      return <Loading label={`Loading ${AREA_LABEL[owner]}...`} />;
+      // The page's heading at once, where the area's screen will show it; the area keeps it until its screen renders.
+      return <PagePending title={decision.match.route.title} label={`Loading ${AREA_LABEL[owner]}...`} />;
     }
   }
 }

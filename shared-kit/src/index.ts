@@ -26,20 +26,6 @@ export { navigateTo, openPrintView, handleLinkClick } from './navigation/index.t
 export { AppLink } from './navigation/AppLink.tsx';
 export { useStillHere } from './navigation/still-here.ts';
 export * from './navigation/router.ts';
-export {
-  createAreaLifecycles,
-  AreaProviders,
-  AreaErrorBoundary,
-  AREA_LABEL,
-  createAreaRoutes,
-  lazyScreen,
-  recordScreens,
-  type AreaRoutesComponent,
-  type AreaScreens,
-  type PreloadableScreen,
-  type ScreenPrefetch,
-  type ScreenPrefetchContext,
-  type AreaLifecycles,
-  type AreaProps,
-} from './lifecycles/index.tsx';
+// Every name of lifecycles/ is for every area's first page: the lifecycles, providers and the route builder.
+export * from './lifecycles/index.tsx';
 export * from './ui/index.ts';

@@ -19,13 +19,7 @@ import { PrintPageStyle, PrintScreen, PrintToolbar } from 'shared-kit/print';
 import { NO_RESULTS } from '../common/report-texts';
 import { useTimesheetReport, type TimesheetReport } from './api';
 import { reportPagesOf, type ReportPage } from './report-format';
-import {
-  INVALID_LINK,
-  REPORT_LINK_FORMS,
-  parseReportQuery,
-  type ReportQuery,
-  type ValidReportQuery,
-} from './report-query';
+import { INVALID_LINK, REPORT_LINK_FORMS, parseReportQuery, type ValidReportQuery } from './report-query';
 import { CorrectionsSheet, TimesheetSheet } from './report-sheets';
 
 export const NO_ACCESS_ONE = 'You do not have access to this timesheet.';
@@ -131,7 +125,7 @@ function useIdentityTokenCheck() {
  */
 export default function TimesheetReportPage() {
   const [searchParams] = useSearchParams();
-  const query: ReportQuery = useMemo(() => parseReportQuery(searchParams), [searchParams]);
+  const query = useMemo(() => parseReportQuery(searchParams), [searchParams]);
   const { isAuthenticated } = useSession();
   useIdentityTokenCheck();
   const report = useTimesheetReport(query, isAuthenticated);

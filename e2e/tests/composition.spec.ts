@@ -200,3 +200,42 @@ test('the page announces every script its first area render needs, so none waits
   // Nothing announced goes unused (a stale hint costs a job-site connection bytes it never needed).
   expect(announced.filter((path) => !fetched.includes(path))).toEqual([]);
 });
+
+// Issue 13 (LCP, CLS): while an area's code is on its way, the shell shows the page's heading (the route's title)
+// above the loading line, and the area keeps it until its screen renders, at the same place; the area's container
+// is shown only once it has mounted, so nothing stands below the pending page and jumps up.
+test("while an area's code is on its way the page shows its heading, where the screen keeps it", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const counter = window as unknown as { layoutShift: number };
+    counter.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) counter.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await signIn(page, DEMO.approver, '/approver');
+  const heading = page.getByRole('heading', { level: 1, name: 'Approver Dashboard' });
+  await expect(heading).toBeVisible();
+
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/mf-approver/remoteEntry.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading Approver...' })).toBeVisible();
+  await expect(heading).toBeVisible();
+  const pending = await heading.boundingBox();
+
+  release();
+  await expect(page.getByText(/^WE \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
+  await expect(page.getByText('Loading Approver...')).toHaveCount(0);
+  await expect(heading).toHaveCount(1);
+  const shown = await heading.boundingBox();
+  expect({ x: shown?.x, y: shown?.y }).toEqual({ x: pending?.x, y: pending?.y });
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.05);
+});

@@ -1,5 +1,6 @@
 import { expect, test, type Response } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
+import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
 import { E2E } from '../support/env.ts';
 import {
   buildRelease,
@@ -207,14 +208,7 @@ test('the page announces every script its first area render needs, so none waits
 test("while an area's code is on its way the page shows its heading, where the screen keeps it", async ({
   page,
 }) => {
-  await page.addInitScript(() => {
-    const counter = window as unknown as { layoutShift: number };
-    counter.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-        if (!entry.hadRecentInput) counter.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await trackLayoutShift(page);
   await signIn(page, DEMO.approver, '/approver');
   const heading = page.getByRole('heading', { level: 1, name: 'Approver Dashboard' });
   await expect(heading).toBeVisible();
@@ -236,6 +230,6 @@ test("while an area's code is on its way the page shows its heading, where the s
   await expect(heading).toHaveCount(1);
   const shown = await heading.boundingBox();
   expect({ x: shown?.x, y: shown?.y }).toEqual({ x: pending?.x, y: pending?.y });
-  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  const shift = await layoutShiftOf(page);
   expect(shift).toBeLessThan(0.05);
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
+import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
 import { E2E } from '../support/env.ts';
 
 const homePages = [
@@ -147,14 +148,7 @@ for (const viewport of [
     page,
   }) => {
     await page.setViewportSize(viewport);
-    await page.addInitScript(() => {
-      const counter = window as unknown as { layoutShift: number };
-      counter.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>)
-          if (!entry.hadRecentInput) counter.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await trackLayoutShift(page);
     await page.route('**/api/user', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
@@ -162,7 +156,7 @@ for (const viewport of [
     await signIn(page, DEMO.foreman);
     await expect(page.getByRole('heading', { level: 1, name: 'Foreman Dashboard' })).toBeVisible();
     await expect(page.getByTestId('user-name')).toHaveText(/\S/);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShiftOf(page);
     expect(shift).toBeLessThan(0.05);
   });
 }

@@ -7,8 +7,8 @@ import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { RemoteName } from '../domain/routes.ts';
 import { queryClient } from '../query/client.ts';
 import { theme } from '../ui/theme.ts';
-import { AreaUnavailable, Loading, PagePending } from '../ui/components.tsx';
-import { matchRoute } from '../domain/routes.ts';
+import { AreaUnavailable } from '../ui/components.tsx';
+import { AreaPending } from './area-pending.tsx';
 import { AREA_LABEL } from './areas.ts';
 import { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 
@@ -27,7 +27,9 @@ export function AreaProviders({ name, children }: { name: RemoteName; children: 
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AreaErrorBoundary area={area}>
-            <Suspense fallback={<Loading label={`Loading ${area}...`} />}>{children}</Suspense>
+            <Suspense fallback={<AreaPending area={name} pathname={window.location.pathname} />}>
+              {children}
+            </Suspense>
           </AreaErrorBoundary>
         </BrowserRouter>
       </QueryClientProvider>
@@ -53,18 +55,10 @@ export function createAreaLifecycles({ name, App }: { name: RemoteName; App: Are
     // in between, instead of blocking the page for the whole first render of a screen on a slow tablet (issue 13, TBT).
     const [started, setStarted] = useState(false);
     useEffect(() => startTransition(() => setStarted(true)), []);
-    // Until then, the page's heading stays where the shell showed it while the area loaded (PagePending).
-    const route = matchRoute(window.location.pathname)?.route;
+    // Until then, the page's heading stays where the shell showed it while the area loaded (AreaPending).
     return (
       <AreaProviders name={name}>
-        {started ? (
-          <App />
-        ) : (
-          <PagePending
-            title={route?.owner === name ? route.title : undefined}
-            label={`Loading ${AREA_LABEL[name]}...`}
-          />
-        )}
+        {started ? <App /> : <AreaPending area={name} pathname={window.location.pathname} />}
       </AreaProviders>
     );
   }
@@ -96,6 +90,7 @@ export function createAreaLifecycles({ name, App }: { name: RemoteName; App: Are
 }
 
 export { AREA_LABEL } from './areas.ts';
+export { AreaPending } from './area-pending.tsx';
 export { AreaErrorBoundary } from './AreaErrorBoundary.tsx';
 export {
   createAreaRoutes,

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect } from 'react';
 import {
   AREA_LABEL,
+  AreaPending,
   AreaUnavailable,
   Loading,
-  PagePending,
   navigateTo,
   session,
   type AuthSession,
@@ -98,7 +98,7 @@ export function GuardedContent(props: GuardedContentProps) {
       }
       if (area.status === 'mounted') return null;
       // The page's heading at once, where the area's screen will show it; the area keeps it until its screen renders.
-      return <PagePending title={decision.match.route.title} label={`Loading ${AREA_LABEL[owner]}...`} />;
+      return <AreaPending area={owner} pathname={props.location.pathname} />;
     }
   }
 }

@@ -10,6 +10,7 @@ import {
   type RemoteEntry,
 } from './registry/config';
 import { createRemoteLoader } from './registry/remotes';
+import { firstContentfulPaint } from './single-spa/first-paint';
 import { createRootConfig } from './single-spa/root-config';
 
 const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> => {
@@ -35,7 +36,10 @@ async function startShell(): Promise<void> {
   const opened = decideRoute(window.location, session.getState());
   const owner = opened.kind === 'allow' ? opened.match.route.owner : 'shell';
   if (owner !== 'shell') loader.preloadArea(owner);
-  const rootConfig = createRootConfig(loader);
+  // A mounted area waits behind the shell's pending page until the browser has shown that page once (a frame or two
+  // on the first load only): the heading the user sees first is then the one the browser counts as the page's
+  // largest paint, instead of the area's identical heading a moment later.
+  const rootConfig = createRootConfig({ ...loader, firstPaint: firstContentfulPaint() });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');

@@ -35,6 +35,11 @@ export interface AreaController {
 export interface RootConfigDependencies {
   loadArea(name: RemoteName): Promise<LifeCycles>;
   reloadArea(name: RemoteName): Promise<void>;
+  /**
+   * Settles once the browser has shown the page's first content (the shell's pending page). Until then a mounted area
+   * stays hidden behind it. Without it, an area is shown as soon as it has mounted.
+   */
+  firstPaint?: Promise<void>;
 }
 
 /** A remote that hangs in bootstrap or mount is declared broken after this, so the user gets Retry. */
@@ -57,7 +62,11 @@ function createContainer(name: RemoteName): HTMLElement {
  * allows it; each renders into its own container inside the content area. Errors of a remote (load, bootstrap,
  * mount) are caught here and become an 'error' state the shell shows as AreaUnavailable.
  */
-export function createRootConfig({ loadArea, reloadArea }: RootConfigDependencies): AreaController & {
+export function createRootConfig({
+  loadArea,
+  reloadArea,
+  firstPaint,
+}: RootConfigDependencies): AreaController & {
   start(): void;
 } {
   const containers = new Map<RemoteName, HTMLElement>(
@@ -67,13 +76,14 @@ export function createRootConfig({ loadArea, reloadArea }: RootConfigDependencie
   const retrying = new Set<RemoteName>();
   const listeners = new Set<() => void>();
   let host: HTMLElement | null = null;
+  let painted = !firstPaint;
 
   const stateOf = (name: RemoteName): AreaState => {
     if (retrying.has(name)) return { status: 'loading' };
     const status = getAppStatus(name);
     if (status === null) return { status: 'idle' };
     if (BROKEN.has(status)) return { status: 'error', error: errors.get(name) };
-    if (status === 'MOUNTED') return { status: 'mounted' };
+    if (status === 'MOUNTED') return { status: painted ? 'mounted' : 'loading' };
     return { status: 'loading' };
   };
   const compute = (): AreaStates =>
@@ -156,6 +166,10 @@ export function createRootConfig({ loadArea, reloadArea }: RootConfigDependencie
       // The guard's inputs changed (user loaded, signed out): re-evaluate which remote is active.
       session.subscribe(() => {
         triggerAppChange().catch(console.error).then(refresh);
+      });
+      void firstPaint?.then(() => {
+        painted = true;
+        refresh();
       });
       setBootstrapMaxTime(LIFECYCLE_MAX_MS, true);
       setMountMaxTime(LIFECYCLE_MAX_MS, true);

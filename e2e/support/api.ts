@@ -20,6 +20,12 @@ export async function apiAs(page: Page) {
       json<T>(await page.request.put(`/api${path}`, { headers, data })),
     post: async <T>(path: string, data: unknown) =>
       json<T>(await page.request.post(`/api${path}`, { headers, data })),
+    delete: async (path: string) => {
+      const response = await page.request.delete(`/api${path}`, { headers });
+      expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
+        true,
+      );
+    },
   };
 }
 

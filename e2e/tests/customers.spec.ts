@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth.ts';
+import { apiAs } from '../support/api.ts';
+import { DEMO, signIn, signedInPage } from '../support/auth.ts';
 
 const GULF = 'Gulf Coast Water Authority';
 
@@ -129,4 +130,49 @@ test('a user who leaves while a new customer saves (slow line) stays where they 
   await expect(
     page.getByRole('table', { name: 'Customers' }).getByRole('row', { name: new RegExp(name) }),
   ).toBeVisible();
+});
+
+test('two people edit one customer: the later Save is told someone saved first, keeps what was typed, and Reload shows the saved name', async ({
+  browser,
+}) => {
+  const acumaticaId = `C8${Date.now().toString().slice(-6)}`;
+  const name = `Trinity River Authority ${acumaticaId}`;
+  const first = await signedInPage(browser, DEMO.approver, '/approver/customers');
+  const customer = await (
+    await apiAs(first)
+  ).post<{ customerId: number }>('/customers', { customerExternalId: acumaticaId, customerName: name });
+  const second = await signedInPage(browser, DEMO.admin, `/approver/customers/${customer.customerId}`);
+  await first.goto(`/approver/customers/${customer.customerId}`);
+
+  // Both open the record for editing at the same version.
+  for (const page of [first, second]) {
+    await expect(shownName(page)).toContainText(name);
+    await page.getByRole('button', { name: 'Edit Data' }).click();
+  }
+  await nameInput(first).fill(`${name} (North)`);
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText('Customer updated successfully')).toBeVisible();
+
+  // The second Save was made on the old version: the api refuses it and the form keeps what was typed.
+  await nameInput(second).fill(`${name} (South)`);
+  await second.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    detail(second).getByText(
+      'This customer was changed by someone else since you opened it. Reload to see the latest version, then make your change again.',
+    ),
+  ).toBeVisible();
+  await expect(nameInput(second)).toHaveValue(`${name} (South)`);
+  await expect(second.getByText('Customer updated successfully')).toHaveCount(0);
+
+  // Reload puts what the first person saved into the form, to make the change again on; the record holds their
+  // name, not the refused one.
+  await detail(second).getByRole('button', { name: 'Reload' }).click();
+  await expect(nameInput(second)).toHaveValue(`${name} (North)`);
+  const api = await apiAs(second);
+  const saved = await api.get<{ customerName: string }>(`/customers/${customer.customerId}`);
+  expect(saved.customerName).toBe(`${name} (North)`);
+  await api.delete(`/customers/${customer.customerId}`);
+
+  await first.context().close();
+  await second.context().close();
 });

@@ -9,7 +9,8 @@ import { E2E } from '../support/env.ts';
 /**
  * Lighthouse (mobile profile: simulated 150 ms RTT, 1.6 Mbps, 4× CPU) on each area's home page of the production
  * build, signed in as its user: a first visit with an empty HTTP cache, then a repeat visit. Prints LCP, TBT, CLS,
- * the performance score and the bytes transferred, and checks them softly against issue 13's targets.
+ * the performance score and the bytes transferred, each the median of LIGHTHOUSE_RUNS rounds (3 unless told; every
+ * round is printed too), and checks the medians softly against issue 13's targets.
  */
 const TARGET = { firstLcpMs: 2500, repeatLcpMs: 1500, tbtMs: 300, cls: 0.1 };
 const PAGES: Array<{ path: string; account: string }> = [
@@ -81,33 +82,66 @@ test.afterAll(async () => {
   fs.rmSync(profile, { recursive: true, force: true });
 });
 
+/** Rounds per page (a first and a repeat visit each): one run varies by ±0.3 s on a busy machine, so the median counts. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+const medianOf = (runs: Figures[]): Figures => ({
+  lcp: median(runs.map((run) => run.lcp)),
+  tbt: median(runs.map((run) => run.tbt)),
+  cls: median(runs.map((run) => run.cls)),
+  score: median(runs.map((run) => run.score)),
+  kib: median(runs.map((run) => run.kib)),
+});
+
+const row = (label: string, figures: Figures) =>
+  `  ${label.padEnd(9)} LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}  score ${figures.score}  ${figures.kib.toFixed(1)} KiB`;
+
 for (const { path: pagePath, account } of PAGES) {
   test(`Lighthouse mobile on ${pagePath}`, async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(RUNS * 240_000);
     const page = context.pages()[0] ?? (await context.newPage());
     const cdp = await context.newCDPSession(page);
     // Sign the previous page's account out: the page stands on about:blank here, so its own localStorage is not
     // the portal's.
     await cdp.send('Storage.clearDataForOrigin', { origin: E2E.baseUrl, storageTypes: 'local_storage' });
     await signIn(page, account, pagePath);
-    // Leave the page before emptying the cache: the signed-in page is still loading its area, and whatever it
-    // fetched after the clear would make the first visit warm (the remote's chunks came from the cache).
-    await page.goto('about:blank');
-    await cdp.send('Network.clearBrowserCache');
     const url = `${E2E.baseUrl}${pagePath}`;
-    const first = await audit(url);
-    const repeat = await audit(url);
+    const firsts: Figures[] = [];
+    const repeats: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // Leave the page before emptying the cache: the signed-in page may still be loading its area, and whatever it
+      // fetched after the clear would make the first visit warm (the remote's chunks came from the cache).
+      await page.goto('about:blank');
+      await cdp.send('Network.clearBrowserCache');
+      firsts.push(await audit(url));
+      repeats.push(await audit(url));
+    }
     await cdp.detach();
 
-    const row = (label: string, figures: Figures) =>
-      `  ${label.padEnd(7)} LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}  score ${figures.score}  ${figures.kib.toFixed(1)} KiB`;
-    console.log(`\n  ${pagePath} (${account})\n${row('first', first)}\n${row('repeat', repeat)}`);
-    test
-      .info()
-      .annotations.push({ type: `lighthouse ${pagePath}`, description: JSON.stringify({ first, repeat }) });
-    expect.soft(first.lcp, 'first-visit LCP').toBeLessThanOrEqual(TARGET.firstLcpMs);
-    expect.soft(repeat.lcp, 'repeat-visit LCP').toBeLessThanOrEqual(TARGET.repeatLcpMs);
-    expect.soft(first.tbt, 'TBT').toBeLessThanOrEqual(TARGET.tbtMs);
-    expect.soft(first.cls, 'CLS').toBeLessThanOrEqual(TARGET.cls);
+    const first = medianOf(firsts);
+    const repeat = medianOf(repeats);
+    const runs = firsts.flatMap((figures, run) => [
+      row(`first ${run + 1}`, figures),
+      row(`repeat ${run + 1}`, repeats[run] as Figures),
+    ]);
+    console.log(
+      `\n  ${pagePath} (${account}), median of ${RUNS}\n${row('first', first)}\n${row('repeat', repeat)}\n${runs.join('\n')}`,
+    );
+    test.info().annotations.push({
+      type: `lighthouse ${pagePath}`,
+      description: JSON.stringify({ first, repeat, firsts, repeats }),
+    });
+    expect.soft(first.lcp, 'first-visit LCP (median)').toBeLessThanOrEqual(TARGET.firstLcpMs);
+    expect.soft(repeat.lcp, 'repeat-visit LCP (median)').toBeLessThanOrEqual(TARGET.repeatLcpMs);
+    expect.soft(first.tbt, 'TBT (median)').toBeLessThanOrEqual(TARGET.tbtMs);
+    expect.soft(first.cls, 'CLS (median)').toBeLessThanOrEqual(TARGET.cls);
   });
 }

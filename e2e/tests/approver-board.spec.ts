@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn } from '../support/auth.ts';
+import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
 
 const column = (page: Page, heading: string) => page.getByRole('region', { name: new RegExp(`^${heading}`) });
 const REVIEW = 'In Review / Pending Approval';
@@ -83,6 +84,22 @@ test('a slow board says it is loading, and an approver sees the project manager 
   // APPROVER-20: without PayrollDashboard_Export the Project Manager filter starts at the user.
   await expect(page).toHaveURL(/pm=\d+/);
   await expect(page.getByLabel('Project Manager')).not.toHaveValue('');
+});
+
+test('the board keeps still when the employee lists answer last (a slow line)', async ({ page }) => {
+  await trackLayoutShift(page);
+  await signIn(page, DEMO.admin, '/approver');
+  await expect(page.getByRole('heading', { level: 1, name: 'Approver Dashboard' })).toBeVisible();
+  // The Foreman and Project Manager lists come a second after the week's timesheets.
+  await page.route('**/api/employees?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText(/^WE \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Foreman' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Foreman' }).getByRole('option')).not.toHaveCount(1);
+  expect(await layoutShiftOf(page)).toBeLessThan(0.05);
 });
 
 test('the board narrows by project, prevailing wage and foreman, and a correction row opens the correction', async ({

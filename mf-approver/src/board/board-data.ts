@@ -156,8 +156,10 @@ export function useBoardData(filters: BoardFilters) {
     columns,
     choices: {
       projects: projects.data?.items ?? [],
-      foremen: foremen.data?.items ?? null,
-      managers: managers.data?.items ?? null,
+      // While a list loads its filter stands with 'All' only: one that appeared once its list arrived moved the
+      // filters after it and the board below. null only where the user may not list every foreman.
+      foremen: queries.foremen.enabled ? (foremen.data?.items ?? []) : null,
+      managers: managers.data?.items ?? [],
     },
   };
 }

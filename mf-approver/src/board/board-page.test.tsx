@@ -28,4 +28,37 @@ describe('Approver board', () => {
     expect(window.location.pathname).toBe('/approver/employees');
     expect(window.location.search).toBe('');
   });
+
+  // A filter that appeared once its list arrived pushed the filters after it aside, and the board below moved down
+  // (a layout shift of 0.16 in the composed portal when the employees answered last).
+  it('shows the Foreman and Project Manager filters while their lists are still on their way', async () => {
+    const wide = makeUser(['ApproverDashboard_View', 'Timesheets_Review', 'PayrollDashboard_Export'], {
+      employeeId: 3,
+    });
+    api = mockApi({
+      'GET /timesheets': () => [],
+      'GET /project-corrections': () => [],
+      'GET /projects': () => [],
+      'GET /employees': () => new Promise(() => undefined),
+    });
+    renderWithProviders(<AreaRoutes />, { route: '/approver', user: wide });
+    expect(await screen.findByText(/There are no timesheets or corrections/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Foreman' })).toHaveDisplayValue('All');
+    expect(screen.getByRole('combobox', { name: 'Project Manager' })).toHaveDisplayValue('All');
+  });
+
+  it('leaves the Foreman filter out for a user who may not list every foreman', async () => {
+    api = mockApi({
+      'GET /timesheets': () => [],
+      'GET /project-corrections': () => [],
+      'GET /projects': () => [],
+      'GET /employees': () => [],
+    });
+    // A project manager reviewing their own projects' timesheets (/approver/queue), not approver-wide.
+    const projectManager = makeUser(['Timesheets_Review'], { employeeId: 12 });
+    renderWithProviders(<AreaRoutes />, { route: '/approver/queue', user: projectManager });
+    expect(await screen.findByText(/There are no timesheets or corrections/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Project Manager' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Foreman' })).not.toBeInTheDocument();
+  });
 });

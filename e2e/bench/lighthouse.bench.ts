@@ -29,6 +29,27 @@ interface Figures {
   kib: number;
 }
 
+class LighthouseRunError extends Error {}
+
+/**
+ * One Lighthouse run, done again (up to twice) when Lighthouse itself could not record the page load; `prepare` runs
+ * before each attempt (a first visit empties the cache again, or the attempt after a failed one would be warm).
+ */
+async function auditOnce(
+  url: string,
+  prepare: () => Promise<unknown> = async () => undefined,
+): Promise<Figures> {
+  for (let attempt = 1; ; attempt += 1) {
+    await prepare();
+    try {
+      return await audit(url);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || attempt === 3) throw error;
+      console.log(`  Lighthouse could not record ${url} (${error.message}); again`);
+    }
+  }
+}
+
 async function audit(url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
@@ -40,6 +61,8 @@ async function audit(url: string): Promise<Figures> {
   });
   const audits = result?.lhr.audits;
   if (!audits) throw new Error(`Lighthouse returned no result for ${url}`);
+  // Now and then Chromium's trace of the load comes back unusable (NO_NAVSTART): that round is no measurement.
+  if (result.lhr.runtimeError) throw new LighthouseRunError(result.lhr.runtimeError.code);
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
     const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
     fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(result.lhr));
@@ -119,10 +142,12 @@ for (const { path: pagePath, account } of PAGES) {
     for (let run = 0; run < RUNS; run += 1) {
       // Leave the page before emptying the cache: the signed-in page may still be loading its area, and whatever it
       // fetched after the clear would make the first visit warm (the remote's chunks came from the cache).
-      await page.goto('about:blank');
-      await cdp.send('Network.clearBrowserCache');
-      firsts.push(await audit(url));
-      repeats.push(await audit(url));
+      const emptyCache = async () => {
+        await page.goto('about:blank');
+        await cdp.send('Network.clearBrowserCache');
+      };
+      firsts.push(await auditOnce(url, emptyCache));
+      repeats.push(await auditOnce(url));
     }
     await cdp.detach();
 

@@ -8,12 +8,14 @@ export async function apiAs(page: Page) {
   const token = await page.evaluate(() => window.localStorage.getItem('id_token'));
   expect(token, 'the page has a signed-in session').toBeTruthy();
   const headers = { Authorization: `Bearer ${token}` };
-  const json = async <T>(response: APIResponse): Promise<T> => {
+  const succeeded = async (response: APIResponse): Promise<APIResponse> => {
     expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
       true,
     );
-    return (await response.json()) as T;
+    return response;
   };
+  const json = async <T>(response: APIResponse): Promise<T> =>
+    (await (await succeeded(response)).json()) as T;
   return {
     get: async <T>(path: string) => json<T>(await page.request.get(`/api${path}`, { headers })),
     put: async <T>(path: string, data: unknown) =>
@@ -21,10 +23,7 @@ export async function apiAs(page: Page) {
     post: async <T>(path: string, data: unknown) =>
       json<T>(await page.request.post(`/api${path}`, { headers, data })),
     delete: async (path: string) => {
-      const response = await page.request.delete(`/api${path}`, { headers });
-      expect(response.ok(), `${response.url()} answered ${response.status()}: ${await response.text()}`).toBe(
-        true,
-      );
+      await succeeded(await page.request.delete(`/api${path}`, { headers }));
     },
   };
 }

@@ -62,6 +62,12 @@ const personName = (first: string | null | undefined, last: string | null | unde
   [first, last].filter(Boolean).join(' ');
 
 /**
+ * Orders codes (project numbers, the date-first sort keys) by their characters. `localeCompare` built a collator on
+ * the board's first render, which loads locale data the codes do not need.
+ */
+const byCodePoint = (left: string, right: string): number => (left < right ? -1 : left > right ? 1 : 0);
+
+/**
  * The board's three columns: timesheets by state (COMPLETED left out), standalone corrections in the third. Each
  * column groups by project (ordered by project number), each group's items by date (timesheets before corrections
  * on one day).
@@ -109,10 +115,10 @@ export function buildBoard(
 
   const ordered = (groups: Map<number, BoardGroup>) =>
     [...groups.values()]
-      .sort((left, right) => left.projectNumber.localeCompare(right.projectNumber))
+      .sort((left, right) => byCodePoint(left.projectNumber, right.projectNumber))
       .map((group) => ({
         ...group,
-        items: group.items.sort((left, right) => left.sortKey.localeCompare(right.sortKey)),
+        items: group.items.sort((left, right) => byCodePoint(left.sortKey, right.sortKey)),
       }));
   return { open: ordered(columns.open), review: ordered(columns.review), done: ordered(columns.done) };
 }

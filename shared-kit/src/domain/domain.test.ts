@@ -116,6 +116,19 @@ describe('parseApiDate', () => {
 describe('date display', () => {
   it('names the weekday and formats times as hh:mm a', () => {
     expect(dayOfWeekName('2026-11-16')).toBe('Monday');
+    // Every day of a week, as en-US names them (the table stands in for an Intl formatter).
+    const week = [
+      '2026-11-15',
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+    ];
+    const english = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
+    expect(week.map(dayOfWeekName)).toEqual(week.map((day) => english.format(parseApiDate(day) as Date)));
+    expect(dayOfWeekName('not a date')).toBe('');
     expect(formatDate(new Date(2026, 10, 16, 14, 5), 'hh:mm a')).toBe('02:05 PM');
     expect(formatDate(new Date(2026, 10, 16))).toBe('11/16/2026');
   });

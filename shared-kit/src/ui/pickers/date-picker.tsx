@@ -13,13 +13,20 @@ import {
   startOfWeek,
   subMonths,
 } from 'date-fns';
-import { DATE_DEFAULT, DATE_INPUT_INVALID, Stack, formatDate, parseApiDate, toApiDate } from 'shared-kit';
+import {
+  DATE_DEFAULT,
+  DATE_INPUT_INVALID,
+  Stack,
+  formatDate,
+  parseApiDate,
+  toApiDate,
+  weekdayName,
+} from 'shared-kit';
 import { Field, FieldError, Label, TextInput } from 'shared-kit/ui';
 import { CalendarFrame, MonthBounds, MonthNav } from './calendar.tsx';
 
-const DAY_NAME = new Intl.DateTimeFormat('en-US', { weekday: 'long' });
 const COMPONENTS = { MonthCaption: MonthNav };
-const LABELS = { labelDayButton: (day: Date) => `${DAY_NAME.format(day)}, ${formatDate(day, DATE_DEFAULT)}` };
+const LABELS = { labelDayButton: (day: Date) => `${weekdayName(day)}, ${formatDate(day, DATE_DEFAULT)}` };
 
 /** A typed MM/dd/yyyy date (leading zeros optional) as yyyy-MM-dd; null when it is not a calendar date. */
 export const parseTypedDate = (text: string): string | null => {

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import {
   AppLink,
   EmptyState,
+  Loading,
   SectionHeading,
   StateBadge,
   Stack,
@@ -105,8 +106,17 @@ const Hours = styled.span`
   font-weight: 600;
 `;
 
+/** Where a column's groups will stand while the week loads: as tall as a small group, so little moves on arrival. */
+const PendingGroup = styled.div`
+  min-height: 4.5rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px dashed ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+`;
+
 export interface BoardColumnsProps {
-  columns: Record<BoardColumnId, BoardGroup[]>;
+  /** null while the week loads: the columns and their headings stand at once, the groups fill in on arrival. */
+  columns: Record<BoardColumnId, BoardGroup[]> | null;
   weekEnd: string;
   /** Opening a timesheet row (the page marks a pending one as opened first, U-21). */
   onOpenTimesheet(timesheet: HydratedTimesheetSummary, event: React.MouseEvent<HTMLAnchorElement>): void;
@@ -148,20 +158,30 @@ function ItemRow({
   );
 }
 
-/** The three columns of the board (APPROVER-09…17): groups by project under 'WE {date}', rows that open the item. */
+/**
+ * The three columns of the board (APPROVER-09…17): groups by project under 'WE {date}', rows that open the item. While
+ * the week loads the columns already stand with their headings (the approver sees the board's shape at once, and the
+ * page does not jump when the week arrives); the first column says what is on its way.
+ */
 export function BoardColumns({ columns, weekEnd, onOpenTimesheet }: BoardColumnsProps) {
   return (
     <Columns>
-      {BOARD_COLUMNS.map(({ id, heading }) => {
-        const groups = columns[id];
+      {BOARD_COLUMNS.map(({ id, heading }, index) => {
+        const groups = columns?.[id] ?? [];
         const headingId = `board-column-${id}`;
         return (
           <Column key={id} aria-labelledby={headingId}>
             <Stack gap={3}>
               <SectionHeading id={headingId}>
-                {heading} <Muted>({itemCount(groups)})</Muted>
+                {heading} {columns && <Muted>({itemCount(groups)})</Muted>}
               </SectionHeading>
-              {groups.length === 0 && <EmptyState>Nothing here this week</EmptyState>}
+              {!columns &&
+                (index === 0 ? (
+                  <Loading label="Loading the week's timesheets" />
+                ) : (
+                  <PendingGroup aria-hidden="true" />
+                ))}
+              {columns && groups.length === 0 && <EmptyState>Nothing here this week</EmptyState>}
               {groups.map((group) => (
                 <Group key={group.key} aria-label={`${projectLabel(group.projectNumber)}, ${heading}`}>
                   <GroupHeader>

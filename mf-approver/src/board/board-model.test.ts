@@ -1,5 +1,5 @@
-import type { HydratedTimesheetSummary } from 'shared-kit';
 import type { ProjectCorrectionView } from 'shared-kit/payroll';
+import { hydratedTimesheetSummary } from 'shared-kit/testing';
 import {
   BOARD_COLUMNS,
   buildBoard,
@@ -13,27 +13,7 @@ import {
 } from './board-model';
 import { mondayOf, shiftWeek } from './board-params';
 
-const timesheet = (overrides: Partial<HydratedTimesheetSummary> = {}): HydratedTimesheetSummary => ({
-  timesheetId: 1,
-  projectId: 7,
-  projectNumber: 'P24HOU01',
-  date: '2026-11-24',
-  dayOfWeek: 'Tuesday',
-  state: 'OPEN',
-  creatorEmployeeId: 42,
-  creatorEmployeeFirstName: 'Frank',
-  creatorEmployeeLastName: 'Morales',
-  totalHours: 8,
-  version: 1,
-  projectDescription: 'Pump station',
-  prevailingWage: false,
-  pmEmployeeId: 3,
-  pmFirstName: 'Paula',
-  pmLastName: 'Meyer',
-  payrollPeriodId: 9,
-  payrollPeriodState: 'OPEN',
-  ...overrides,
-});
+const timesheet = hydratedTimesheetSummary;
 
 const correction = (overrides: Partial<ProjectCorrectionView> = {}): ProjectCorrectionView => ({
   projectCorrectionId: 5,

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { makeUser, mockApi, renderWithProviders } from 'shared-kit/testing';
+import { hydratedTimesheetSummary, makeUser, mockApi, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
 
 // APPROVER-20: without PayrollDashboard_Export, the Project Manager filter starts at the user (employee 3).
@@ -45,6 +45,31 @@ describe('Approver board', () => {
     expect(await screen.findByText(/There are no timesheets or corrections/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Foreman' })).toHaveDisplayValue('All');
     expect(screen.getByRole('combobox', { name: 'Project Manager' })).toHaveDisplayValue('All');
+  });
+
+  // The board's columns stood only once the week arrived: the page showed a loading line, then jumped to three columns,
+  // and the browser counted the approver's first sight of the board (LCP) from that late render.
+  it('stands its three columns with their headings while the week is on its way, and counts them on arrival', async () => {
+    let answerTimesheets: (rows: unknown[]) => void = () => undefined;
+    api = mockApi({
+      'GET /timesheets': () => new Promise((resolve) => (answerTimesheets = resolve)),
+      'GET /project-corrections': () => [],
+      'GET /projects': () => [],
+      'GET /employees': () => [],
+    });
+    renderWithProviders(<AreaRoutes />, { route: '/approver', user: approver });
+    expect(await screen.findByText("Loading the week's timesheets")).toBeInTheDocument();
+    const headings = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent?.trim());
+    expect(headings).toEqual(['Open', 'In Review / Pending Approval', 'Approved / Corrections / Rejected']);
+
+    answerTimesheets([hydratedTimesheetSummary({ state: 'OPEN' })]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Open (1)' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'In Review / Pending Approval (0)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText("Loading the week's timesheets")).not.toBeInTheDocument();
   });
 
   it('leaves the Foreman filter out for a user who may not list every foreman', async () => {

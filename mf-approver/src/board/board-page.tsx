@@ -4,7 +4,6 @@ import {
   Button,
   Callout,
   EmptyState,
-  Loading,
   PageHeading,
   Row,
   Stack,
@@ -76,9 +75,7 @@ export default function ApproverBoardPage() {
         </Button>
       </Callout>
     );
-  } else if (!columns) {
-    content = <Loading label="Loading the week's timesheets" />;
-  } else if (itemCount(columns.open) + itemCount(columns.review) + itemCount(columns.done) === 0) {
+  } else if (columns && itemCount(columns.open) + itemCount(columns.review) + itemCount(columns.done) === 0) {
     content = (
       <EmptyState>There are no timesheets or corrections for this week with these filters.</EmptyState>
     );

@@ -1,4 +1,4 @@
-import type { CrewRecordView, TimesheetCorrectionView } from '../index.ts';
+import type { CrewRecordView, HydratedTimesheetSummary, TimesheetCorrectionView } from '../index.ts';
 import type { EmployeeListItem } from '../domain/api-master-data.ts';
 import type { PayrollPeriodView } from '../domain/api-payroll.ts';
 
@@ -81,5 +81,30 @@ export const payrollPeriodView = (overrides: Partial<PayrollPeriodView> = {}): P
   payrollPeriodState: 'OPEN',
   rosterGeneratedTime: null,
   version: 1,
+  ...overrides,
+});
+
+/** A week's timesheet as the approver board reads it (GET /timesheets?hydrate=true): Frank Morales, 8 hours, open. */
+export const hydratedTimesheetSummary = (
+  overrides: Partial<HydratedTimesheetSummary> = {},
+): HydratedTimesheetSummary => ({
+  timesheetId: 1,
+  projectId: 7,
+  projectNumber: 'P24HOU01',
+  date: '2026-11-24',
+  dayOfWeek: 'Tuesday',
+  state: 'OPEN',
+  creatorEmployeeId: 42,
+  creatorEmployeeFirstName: 'Frank',
+  creatorEmployeeLastName: 'Morales',
+  totalHours: 8,
+  version: 1,
+  projectDescription: 'Pump station',
+  prevailingWage: false,
+  pmEmployeeId: 3,
+  pmFirstName: 'Paula',
+  pmLastName: 'Meyer',
+  payrollPeriodId: 9,
+  payrollPeriodState: 'OPEN',
   ...overrides,
 });

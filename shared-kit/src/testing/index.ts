@@ -18,4 +18,10 @@ export {
   sampleUrl,
   type SampleParams,
 } from './area-routes.tsx';
-export { crewRecordView, employeeListItem, payrollPeriodView, timesheetCorrectionView } from './fixtures.ts';
+export {
+  crewRecordView,
+  employeeListItem,
+  hydratedTimesheetSummary,
+  payrollPeriodView,
+  timesheetCorrectionView,
+} from './fixtures.ts';

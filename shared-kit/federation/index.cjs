@@ -149,6 +149,19 @@ class PreloadStartupScripts {
 }
 
 /**
+ * react-router 7 points every export condition at its development build (remix-run/react-router#12532, #14102), so a
+ * production bundle carried its dev warnings and checks. Its production build is the same API: a production build of
+ * the portal takes it by name.
+ */
+function productionAliases() {
+  const root = path.dirname(require.resolve('react-router/package.json'));
+  return {
+    'react-router$': path.join(root, 'dist', 'production', 'index.mjs'),
+    'react-router/dom$': path.join(root, 'dist', 'production', 'dom-export.mjs'),
+  };
+}
+
+/**
  * Full webpack config for a package of the portal.
  * @param {{ dir: string, kind: 'host' | 'remote', devPort: number }} options
  */
@@ -180,7 +193,7 @@ function createWebpackConfig({ dir, kind, devPort }) {
         uniqueName: federationNameOf(name),
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: production ? productionAliases() : {} },
       module: {
         rules: [
           {
@@ -271,5 +284,6 @@ module.exports = {
   sharedSingletons,
   federatedEntries,
   federationNameOf,
+  productionAliases,
   startupScripts,
 };

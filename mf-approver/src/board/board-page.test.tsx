@@ -72,6 +72,25 @@ describe('Approver board', () => {
     expect(screen.queryByText("Loading the week's timesheets")).not.toBeInTheDocument();
   });
 
+  it('says in a sentence, with Retry, when the week arrives in a form the board does not know', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api = mockApi({
+      // An api deployed ahead of the area: the hydrated fields are missing.
+      'GET /timesheets': () => [{ timesheetId: 1, projectId: 7, state: 'OPEN' }],
+      'GET /project-corrections': () => [],
+      'GET /projects': () => [],
+      'GET /employees': () => [],
+    });
+    renderWithProviders(<AreaRoutes />, { route: '/approver', user: approver });
+    const callout = await screen.findByRole('alert');
+    expect(callout).toHaveTextContent(
+      "The board could not be loaded: The server's answer for GET /timesheets is not in the form this page expects.",
+    );
+    expect(callout).not.toHaveTextContent('invalid_type');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   it('leaves the Foreman filter out for a user who may not list every foreman', async () => {
     api = mockApi({
       'GET /timesheets': () => [],

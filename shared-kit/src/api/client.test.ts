@@ -1,6 +1,14 @@
 import { session } from '../auth/session.ts';
 import { mockApi, mockResponse, makeUser, type MockApi } from '../testing/index.ts';
-import { api, ApiError, filenameFromDisposition, toQueryString } from './client.ts';
+import * as z from 'zod/mini';
+import {
+  api,
+  ApiError,
+  checkAnswer,
+  filenameFromDisposition,
+  toQueryString,
+  UnexpectedAnswerError,
+} from './client.ts';
 
 describe('api client (API-01, SHELL-16)', () => {
   let server: MockApi;
@@ -87,5 +95,25 @@ describe('api client (API-01, SHELL-16)', () => {
     expect(filenameFromDisposition("attachment; filename*=UTF-8''Timesheets%20W47.csv")).toBe(
       'Timesheets W47.csv',
     );
+  });
+
+  // A schema failure used to reach the page as its message: a JSON list of zod issues in the board's error callout.
+  it('checks an answer with its schema, and says in a sentence when it does not fit', () => {
+    const schema = z.object({ timesheetId: z.number() });
+    expect(checkAnswer(schema, { timesheetId: 4 }, 'GET /timesheets')).toEqual({ timesheetId: 4 });
+
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let thrown: unknown;
+    try {
+      checkAnswer(schema, { timesheetId: 'four' }, 'GET /timesheets');
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(UnexpectedAnswerError);
+    expect((thrown as Error).message).toBe(
+      "The server's answer for GET /timesheets is not in the form this page expects. Reload the page; if this stays, tell your administrator.",
+    );
+    expect(logged).toHaveBeenCalledWith('Unexpected answer for GET /timesheets', expect.any(Array));
+    logged.mockRestore();
   });
 });

@@ -113,6 +113,33 @@ async function parseBody<T>(response: Response): Promise<T> {
   return (contentType.includes('json') ? JSON.parse(text) : text) as T;
 }
 
+/**
+ * An api answer without the shape this page was built for: an area and the api are deployed apart, so one may run
+ * ahead of the other. The user reads a plain sentence (a list of schema issues helps nobody at a job site); the
+ * issues go to the console for whoever investigates.
+ */
+export class UnexpectedAnswerError extends Error {
+  constructor(what: string) {
+    super(
+      `The server's answer for ${what} is not in the form this page expects. Reload the page; if this stays, tell your administrator.`,
+    );
+    this.name = 'UnexpectedAnswerError';
+  }
+}
+
+/** What checkAnswer needs of a schema (a zod or zod/mini schema has it). */
+export interface AnswerSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: unknown } };
+}
+
+/** `value` checked with `schema`; an UnexpectedAnswerError naming `what` (as 'GET /timesheets') when it does not fit. */
+export function checkAnswer<T>(schema: AnswerSchema<T>, value: unknown, what: string): T {
+  const checked = schema.safeParse(value);
+  if (checked.success) return checked.data;
+  console.error(`Unexpected answer for ${what}`, checked.error.issues);
+  throw new UnexpectedAnswerError(what);
+}
+
 /** filename from Content-Disposition: RFC 5987 `filename*=UTF-8''…` first, else `filename="…"`. */
 export function filenameFromDisposition(disposition: string | null): string | null {
   if (!disposition) return null;

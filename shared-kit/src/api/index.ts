@@ -1,2 +1,10 @@
-export { api, ApiError, API_PREFIX, toQueryString, filenameFromDisposition } from './client.ts';
-export type { ApiClient, Query, RequestOptions, Page } from './client.ts';
+export {
+  api,
+  ApiError,
+  API_PREFIX,
+  checkAnswer,
+  toQueryString,
+  filenameFromDisposition,
+  UnexpectedAnswerError,
+} from './client.ts';
+export type { AnswerSchema, ApiClient, Query, RequestOptions, Page } from './client.ts';

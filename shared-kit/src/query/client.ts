@@ -1,11 +1,15 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../api/client.ts';
+import { ApiError, UnexpectedAnswerError } from '../api/client.ts';
 
 const MAX_RETRIES = 2;
 
-/** A 4xx (bad input, no permission, not found, stale version) will not change by asking again. */
+/**
+ * A 4xx (bad input, no permission, not found, stale version) will not change by asking again, nor will an answer in a
+ * form the page does not know.
+ */
 export const shouldRetry = (failureCount: number, error: unknown): boolean => {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (error instanceof UnexpectedAnswerError) return false;
   return failureCount < MAX_RETRIES;
 };
 

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, hydratedTimesheetSummarySchema, MAX_PAGE_SIZE, timesheetSummaryListSchema } from 'shared-kit';
+import {
+  api,
+  checkAnswer,
+  hydratedTimesheetSummarySchema,
+  MAX_PAGE_SIZE,
+  timesheetSummaryListSchema,
+} from 'shared-kit';
 import type {
   HydratedTimesheetSummary,
   Page,
@@ -28,7 +34,7 @@ export async function getTimesheetPage(
   signal?: AbortSignal,
 ): Promise<Page<TimesheetSummary>> {
   const page = await api.getPage<unknown>('/timesheets', { query: params, signal });
-  return { items: timesheetSummaryListSchema.parse(page.items), total: page.total };
+  return { items: checkAnswer(timesheetSummaryListSchema, page.items, 'GET /timesheets'), total: page.total };
 }
 
 export const timesheetPageQueryOptions = (params: TimesheetListParams) =>
@@ -56,7 +62,9 @@ export async function getAllHydratedTimesheets(
       pageSize: MAX_PAGE_SIZE,
     } as const;
     const answer = await api.getPage<unknown>('/timesheets', { query, signal });
-    rows.push(...answer.items.map((item) => hydratedTimesheetSummarySchema.parse(item)));
+    rows.push(
+      ...answer.items.map((item) => checkAnswer(hydratedTimesheetSummarySchema, item, 'GET /timesheets')),
+    );
     if (answer.items.length === 0 || rows.length >= answer.total) return rows;
   }
 }

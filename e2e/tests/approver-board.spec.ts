@@ -178,3 +178,13 @@ test('a foreman is denied the board, and the timesheets the portal gives them ar
   );
   expect(asked.every((timesheet) => timesheet.creatorEmployeeId === me.employeeId)).toBe(true);
 });
+
+// The week's Previous / date / Next stood on one unbreakable line, wider than a phone: 'Next week' lay off screen and
+// the whole page scrolled sideways.
+test('the board fits a phone: the week controls wrap, the page never scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, DEMO.approver, '/approver');
+  await expect(column(page, 'Open')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next week' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});

@@ -108,7 +108,7 @@ export function BoardFilterBar({
       </Field>
       <Field>
         <Label htmlFor="board-week">Week</Label>
-        <Row gap={2} wrap={false}>
+        <Row gap={2}>
           <Button variant="secondary" onClick={() => onChange({ week: shiftWeek(filters.week, -1) })}>
             Previous week
           </Button>

@@ -1,7 +1,7 @@
 import type { CustomerSortField, SortOrder } from 'shared-kit/domain';
 import type { Db } from '../database.ts';
 import { containsPattern } from './like.ts';
-import type { PageRequest } from './page-request.ts';
+import { type PageRequest, countRows } from './page-request.ts';
 
 export interface CustomerRow {
   customerId: number;
@@ -39,12 +39,8 @@ export const listCustomers = async (
     .offset(page.offset)
     .execute();
 
-export const countCustomers = async (db: Db, search: string | undefined): Promise<number> => {
-  const { count } = await filtered(db, search)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-};
+export const countCustomers = async (db: Db, search: string | undefined): Promise<number> =>
+  countRows(filtered(db, search));
 
 export const findCustomer = async (db: Db, customerId: number): Promise<CustomerRow | undefined> =>
   db

@@ -4,7 +4,7 @@ import type { Db } from '../database.ts';
 import type { EmployeesTable } from '../schema.ts';
 import { containsPattern } from './like.ts';
 import { withPermissions } from './roles.ts';
-import type { PageRequest } from './page-request.ts';
+import { type PageRequest, countRows } from './page-request.ts';
 
 export interface EmployeeIdentity {
   employeeId: number;
@@ -119,12 +119,8 @@ export const listEmployees = async (
     .offset(page.offset)
     .execute();
 
-export const countEmployees = async (db: Db, filter: EmployeeFilter): Promise<number> => {
-  const { count } = await filteredEmployees(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
-};
+export const countEmployees = async (db: Db, filter: EmployeeFilter): Promise<number> =>
+  countRows(filteredEmployees(db, filter));
 
 export const findEmployee = async (db: Db, employeeId: number): Promise<EmployeeRow | undefined> =>
   db

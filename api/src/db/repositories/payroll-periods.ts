@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { PayrollPeriodState } from 'shared-kit/domain';
 import type { Db } from '../database.ts';
 import type { Database } from '../schema.ts';
-import type { PageRequest } from './page-request.ts';
+import { type PageRequest, countRows } from './page-request.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -73,12 +73,8 @@ export const listPayrollPeriodRows = async (
     .offset(page.offset)
     .execute();
 
-export const countPayrollPeriods = async (db: Executor, filter: PayrollPeriodFilter): Promise<number> => {
-  const { count } = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
-};
+export const countPayrollPeriods = async (db: Executor, filter: PayrollPeriodFilter): Promise<number> =>
+  countRows(filtered(db, filter));
 
 /**
  * The dashboard counts of many periods in ONE statement: each count is a grouped aggregate over its table, joined on

@@ -1,7 +1,7 @@
 import { sql, type Selectable, type Transaction } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database, ProjectCorrectionsTable } from '../schema.ts';
-import type { PageRequest } from './page-request.ts';
+import { type PageRequest, countRows } from './page-request.ts';
 
 type Executor = Db | Transaction<Database>;
 
@@ -84,12 +84,7 @@ export const listProjectCorrectionRows = async (
 export const countProjectCorrections = async (
   db: Executor,
   filter: ProjectCorrectionFilter,
-): Promise<number> => {
-  const { count } = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
-};
+): Promise<number> => countRows(filtered(db, filter));
 
 export const findProjectCorrectionRow = async (
   db: Executor,

@@ -1,6 +1,6 @@
 import { normaliseProjectNumber } from 'shared-kit/domain';
 import type { ProjectSortField, ProjectStatus, SortOrder } from 'shared-kit/domain';
-import type { PageRequest } from './page-request.ts';
+import { type PageRequest, countRows } from './page-request.ts';
 import type { Db } from '../database.ts';
 import type { Insertable, Updateable } from 'kysely';
 import type { ProjectsTable } from '../schema.ts';
@@ -90,12 +90,8 @@ export const listProjects = async (
     .execute();
 };
 
-export const countProjects = async (db: Db, filter: ProjectFilter): Promise<number> => {
-  const { count } = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
-};
+export const countProjects = async (db: Db, filter: ProjectFilter): Promise<number> =>
+  countRows(filtered(db, filter));
 
 export interface ProjectRow {
   projectId: number;

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../database.ts';
 import type { TimesheetCorrectionsTable } from '../schema.ts';
-import type { PageRequest } from './page-request.ts';
+import { type PageRequest, countRows } from './page-request.ts';
 import type { TimesheetCorrectionView } from 'shared-kit/domain';
 
 export interface CorrectionFilter {
@@ -86,12 +86,8 @@ export const listCorrections = async (
     .offset(page.offset)
     .execute();
 
-export const countCorrections = async (db: Db, filter: CorrectionFilter): Promise<number> => {
-  const { count } = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
-};
+export const countCorrections = async (db: Db, filter: CorrectionFilter): Promise<number> =>
+  countRows(filtered(db, filter));
 
 /** What a correction's write sets: its own columns, without the ids and bookkeeping the repository adds. */
 export type CorrectionValues = Omit<

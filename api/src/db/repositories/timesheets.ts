@@ -1,6 +1,6 @@
 import type { TimesheetState } from 'shared-kit/domain';
 import type { Db } from '../database.ts';
-import type { PageRequest } from './page-request.ts';
+import { type PageRequest, countRows } from './page-request.ts';
 
 /** Filters of the timesheet lists; every field narrows (AND). Dates are inclusive 'yyyy-MM-dd'. */
 export interface TimesheetFilter {
@@ -123,12 +123,8 @@ export const listTimesheetSummaries = async (
     .execute();
 };
 
-export const countTimesheets = async (db: Db, filter: TimesheetFilter): Promise<number> => {
-  const { count } = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return count;
-};
+export const countTimesheets = async (db: Db, filter: TimesheetFilter): Promise<number> =>
+  countRows(filtered(db, filter));
 
 /** The timesheet row with what the detail view shows beside it: project, creator and payroll period. */
 export interface TimesheetHeaderRow {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn } from '../support/auth.ts';
 import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
+import { toast } from '../support/timesheets.ts';
 
 const column = (page: Page, heading: string) => page.getByRole('region', { name: new RegExp(`^${heading}`) });
 const REVIEW = 'In Review / Pending Approval';
@@ -187,4 +188,28 @@ test('the board fits a phone: the week controls wrap, the page never scrolls sid
   await expect(column(page, 'Open')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next week' })).toBeInViewport();
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+test("Generate No Pay Roster regenerates the week's roster and opens it in payroll; a double click on a slow answer sends one", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, '/approver');
+  await expect(page.getByRole('heading', { level: 1, name: 'Approver Dashboard' })).toBeVisible();
+  const posts: string[] = [];
+  await page.route(/\/api\/payroll-periods\/\d+\/roster$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    posts.push(route.request().url());
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    return route.fallback();
+  });
+  const button = page.getByRole('button', { name: 'Generate No Pay Roster' });
+  await button.dblclick();
+  await expect(button).toBeDisabled();
+
+  await expect(toast(page, 'Successfully regenerated No Pay Roster')).toBeVisible();
+  await expect(page).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^\d{2}\/\d{2}\/\d{4} No-Pay Roster$/ }),
+  ).toBeVisible();
+  expect(posts).toHaveLength(1);
 });

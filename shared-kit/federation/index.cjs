@@ -156,8 +156,8 @@ const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
  * on the main thread, the first time it is called; every chunk of the portal is split by page and screen and runs as
  * soon as it arrives, so that is nearly every function, and a trace of /foreman's start on a 4x slowed CPU spent most
  * of its main-thread parse and compile there. With the hint the compile happens on a background thread while the file
- * downloads (issue 13, measured in README § Performance). Added after minification, so the minifier keeps it, and
- * before the source maps and the pre-compressed copies are made, so both include it.
+ * downloads (issue 13, measured in README, "Shared code and the page budget"). Added after minification, so the
+ * minifier keeps it, and before the source maps and the pre-compressed copies are made, so both include it.
  */
 class EagerCompileHint {
   apply(compiler) {

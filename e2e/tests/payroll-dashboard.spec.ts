@@ -72,6 +72,9 @@ test('the no-pay roster of a closed period: a reason and a note saved with the s
 
   const reason = page.getByRole('combobox', { name: /^Reason, / }).first();
   await expect(reason).toBeVisible();
+  // At 1280 px every column, Reason and Notes too, is on screen: the roster does not scroll sideways.
+  const roster = page.getByRole('region', { name: 'No-Pay Roster' });
+  expect(await roster.evaluate((region) => region.scrollWidth - region.clientWidth)).toBeLessThanOrEqual(0);
   const who = ((await reason.getAttribute('aria-label')) ?? '').replace('Reason, ', '');
   await reason.selectOption({ label: 'Personal Leave' });
   const note = `E2E note ${Date.now().toString().slice(-5)}`;

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
 import {
   AppLink,
   Button,
@@ -32,6 +33,25 @@ export const ROSTER_TOAST = {
 } as const;
 
 type Edit = { noPayStatus: NoPayStatus | null; noPayNotes: string };
+/**
+ * Nine columns, two of them fields, fit a 1280 px screen without scrolling sideways: the headers may break onto two
+ * lines ('Travel / Hours'), and the fields take the width the table has left rather than their own (a text input is
+ * 20 characters wide by default, which pushed Reason and Notes past the right edge).
+ */
+const WrappingTh = styled(Th)`
+  && {
+    white-space: normal;
+  }
+`;
+const ReasonSelect = styled(Select)`
+  width: 100%;
+  min-width: 7rem;
+`;
+const NotesInput = styled(TextInput)`
+  width: 100%;
+  min-width: 8rem;
+`;
+
 const COLUMNS = [
   'Accumatica ID',
   'Crew Member',
@@ -159,7 +179,7 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
             <thead>
               <tr>
                 {COLUMNS.map((column) => (
-                  <Th key={column}>{column}</Th>
+                  <WrappingTh key={column}>{column}</WrappingTh>
                 ))}
               </tr>
             </thead>
@@ -178,7 +198,7 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
                   <tr key={row.payrollPeriodEmployeeId}>
                     {cells(row)}
                     <Td>
-                      <Select
+                      <ReasonSelect
                         aria-label={`Reason, ${who}`}
                         disabled={!canEdit}
                         value={value.noPayStatus ?? ''}
@@ -188,11 +208,12 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
                       >
                         <option value="" />
                         <EnumOptions items={NO_PAY_STATUSES} labels={NO_PAY_STATUS_LABEL} />
-                      </Select>
+                      </ReasonSelect>
                     </Td>
                     <Td>
-                      <TextInput
+                      <NotesInput
                         aria-label={`Notes, ${who}`}
+                        size={1}
                         disabled={!canEdit}
                         maxLength={1000}
                         value={value.noPayNotes}

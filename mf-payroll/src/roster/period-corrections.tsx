@@ -6,6 +6,7 @@ import {
   DATE_DEFAULT,
   MAX_PAGE_SIZE,
   Row,
+  NoWrap,
   SectionHeading,
   Stack,
   formatApiDate,
@@ -32,7 +33,11 @@ const person = (row: { employeeFirstName: string; employeeLastName: string }) =>
 
 const CREW_COLUMNS: ReadonlyArray<Column<TimesheetCorrectionView, never>> = [
   { header: 'Date', value: (row) => day(row.timesheetDate) },
-  { header: 'Project', value: (row) => formatProjectNumber(row.projectNumber) },
+  {
+    header: 'Project',
+    value: (row) => formatProjectNumber(row.projectNumber),
+    cell: (row) => <NoWrap>{formatProjectNumber(row.projectNumber)}</NoWrap>,
+  },
   { header: 'Crew Member', value: person },
   { header: 'Correction', value: (row) => CORRECTION_TYPE_LABEL[row.correctionType] },
   { header: 'New Value', value: (row) => correctionValueText(row) },
@@ -64,7 +69,11 @@ export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
 
   const standaloneColumns: ReadonlyArray<Column<ProjectCorrectionView, never>> = [
     { header: 'Date', value: (row) => day(row.correctedDate), opensRow: true },
-    { header: 'Project', value: (row) => formatProjectNumber(row.projectNumber) },
+    {
+      header: 'Project',
+      value: (row) => formatProjectNumber(row.projectNumber),
+      cell: (row) => <NoWrap>{formatProjectNumber(row.projectNumber)}</NoWrap>,
+    },
     { header: 'Crew Member', value: person },
     { header: 'Correction', value: (row) => CORRECTION_TYPE_LABEL[row.correctionType] },
     { header: 'New Value', value: (row) => row.newValue },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth.ts';
-import { toast } from '../support/timesheets.ts';
+import { DEMO, signIn, signedInPage } from '../support/auth.ts';
+import { UNSAVED_CHANGES, toast } from '../support/timesheets.ts';
 
 test('payroll closes and re-opens a period with the seed toasts; a double click on Close sends one request', async ({
   page,
@@ -150,4 +150,53 @@ test('payroll adds a standalone correction to a completed period, edits it and d
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Standalone correction successfully deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/payroll\/\d+\/corrections$/);
+});
+
+test('two clerks on one roster: the later Save is told the period changed, keeps what was typed, and saves after Reload; leaving unsaved asks', async ({
+  browser,
+}) => {
+  const first = await signedInPage(browser, DEMO.payroll, '/payroll');
+  await first
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: 'CLOSED' })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(first).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
+  const reason = first.getByRole('combobox', { name: /^Reason, / }).first();
+  await expect(reason).toBeVisible();
+  const who = ((await reason.getAttribute('aria-label')) ?? '').replace('Reason, ', '');
+  const notes = first.getByRole('textbox', { name: `Notes, ${who}` });
+
+  // The second clerk regenerates the roster: the period's version moves on.
+  const second = await signedInPage(browser, DEMO.admin, first.url());
+  await second.getByRole('button', { name: 'Regenerate' }).click();
+  await expect(toast(second, 'Successfully regenerated No Pay Roster')).toBeVisible();
+
+  const note = `Typed first ${Date.now().toString().slice(-5)}`;
+  await notes.fill(note);
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(first.getByText(/changed by someone else since you opened it/).first()).toBeVisible();
+  await expect(notes).toHaveValue(note);
+
+  // Leaving with the note unsaved asks; staying keeps it.
+  first.once('dialog', (dialog) => {
+    expect(dialog.message()).toBe(UNSAVED_CHANGES);
+    void dialog.dismiss();
+  });
+  await first.getByRole('tab', { name: 'Corrections' }).click();
+  await expect(first).toHaveURL(/\/nopayroster$/);
+  await expect(notes).toHaveValue(note);
+
+  await first.getByRole('button', { name: 'Reload', exact: true }).click();
+  await expect(notes).not.toHaveValue(note);
+  await notes.fill(note);
+  await first.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(first, 'No-Pay Roster successfully updated')).toBeVisible();
+  await second.reload();
+  await expect(second.getByRole('textbox', { name: `Notes, ${who}` })).toHaveValue(note);
+  await first.context().close();
+  await second.context().close();
 });

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } from 'shared-kit/testing';
 import type { PayrollPeriodView } from 'shared-kit/payroll';
+import { KEEP_EDITING, RELOAD } from 'shared-kit/form';
 import { NoPayRoster, ROSTER_TOAST } from './no-pay-roster';
 
 let api: MockApi;
@@ -81,6 +82,29 @@ describe('No-Pay Roster', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(new RegExp(`^${ROSTER_TOAST.saveFailed}`))).toBeInTheDocument();
     expect(notes).toHaveValue('Off sick');
+  });
+
+  it('offers Reload or Keep editing when someone changed the period first (409), and Reload shows the saved roster', async () => {
+    const changed = 'This payroll period was changed by someone else since you opened it.';
+    render(['PayrollDashboard_View', 'PayrollDashboard_Export'], () =>
+      mockResponse(409, { message: changed }),
+    );
+    const user = userEvent.setup();
+    const notes = await screen.findByRole('textbox', { name: 'Notes, Rosa Roberts' });
+    await user.type(notes, 'Off sick');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(notes).toHaveValue('Off sick');
+
+    await user.click(screen.getByRole('button', { name: KEEP_EDITING }));
+    expect(screen.queryByText(changed)).not.toBeInTheDocument();
+    expect(notes).toHaveValue('Off sick');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(await screen.findByRole('button', { name: RELOAD }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Notes, Rosa Roberts' })).toHaveValue(''));
+    expect(screen.queryByText(changed)).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
   });
 
   it("shows the crew with hours only 'With Hours', and read-only fields without PayrollDashboard_Export", async () => {

@@ -22,8 +22,14 @@ import {
 import type { PayrollPeriodView, PayrollRosterRow } from 'shared-kit/payroll';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { regenerateRoster, rosterQueryOptions, saveNoPayRoster } from 'shared-kit/resources/roster';
+import {
+  ServerAnswerNotice,
+  serverAnswerOf,
+  useUnsavedChangesPrompt,
+  type ServerAnswerState,
+} from 'shared-kit/form';
 import { Select, TextInput, EnumOptions } from 'shared-kit/ui';
-import { rosterView } from './roster-model';
+import { hasUnsavedEdits, rosterView, savedEdit, type NoPayEdit } from './roster-model';
 
 export const ROSTER_TOAST = {
   saved: 'No-Pay Roster successfully updated',
@@ -32,7 +38,6 @@ export const ROSTER_TOAST = {
   regenerateFailed: 'Problem regenerating No Pay Roster',
 } as const;
 
-type Edit = { noPayStatus: NoPayStatus | null; noPayNotes: string };
 /**
  * Nine columns, two of them fields, fit a 1280 px screen without scrolling sideways: the headers may break onto two
  * lines ('Travel / Hours'), and the fields take the width the table has left rather than their own (a text input is
@@ -68,7 +73,9 @@ const COLUMNS = [
  * The no-pay roster of a period (NOPAY-01…16): who was not paid and why. The editable list holds the crew with no
  * hours; 'With Hours' adds the others (read only), 'With BIWKLY' the biweekly pay group. Without
  * PayrollDashboard_Export the fields are read only, and so is the roster of a COMPLETED period (permanently locked;
- * the api refuses its changes too). What was typed stays after a failed save.
+ * the api refuses its changes too). What was typed stays after a failed save; leaving with unsaved reasons or notes
+ * asks first (TS-DETAIL-24's guard); a save or regenerate refused because someone changed the period meanwhile (409)
+ * offers Reload (the saved roster and period version) or Keep editing, as every form of the portal does.
  */
 export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
   const roster = useQuery(rosterQueryOptions(period.payrollPeriodId));
@@ -77,16 +84,24 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
   const canRegenerate = usePermission('PayrollDashboard_GenerateRoster') && !locked;
   const [withHours, setWithHours] = useState(false);
   const [withBiweekly, setWithBiweekly] = useState(false);
-  const [edits, setEdits] = useState<ReadonlyMap<number, Edit>>(new Map());
+  const [edits, setEdits] = useState<ReadonlyMap<number, NoPayEdit>>(new Map());
+  const [notice, setNotice] = useState<ServerAnswerState['notice']>(null);
+  useUnsavedChangesPrompt(hasUnsavedEdits(roster.data ?? [], edits));
   const queryClient = useQueryClient();
   const stale = () => invalidate(queryClient, invalidateAfter.rosterSaved(period.payrollPeriodId));
+  const refused = (error: Error) => {
+    const answer = serverAnswerOf(error);
+    if (answer && answer.kind !== 'fields') setNotice(answer);
+  };
+  const reload = async () => {
+    setNotice(null);
+    setEdits(new Map());
+    await stale();
+  };
 
-  const valueOf = (row: PayrollRosterRow): Edit =>
-    edits.get(row.payrollPeriodEmployeeId) ?? {
-      noPayStatus: row.noPayStatus,
-      noPayNotes: row.noPayNotes ?? '',
-    };
-  const edit = (row: PayrollRosterRow, change: Partial<Edit>) =>
+  const valueOf = (row: PayrollRosterRow): NoPayEdit =>
+    edits.get(row.payrollPeriodEmployeeId) ?? savedEdit(row);
+  const edit = (row: PayrollRosterRow, change: Partial<NoPayEdit>) =>
     setEdits((current) => new Map(current).set(row.payrollPeriodEmployeeId, { ...valueOf(row), ...change }));
 
   const save = useNotifyingMutation({
@@ -101,15 +116,18 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
     successMessage: ROSTER_TOAST.saved,
     errorMessage: ROSTER_TOAST.saveFailed,
     onSuccess: async () => {
+      setNotice(null);
       await stale();
       setEdits(new Map());
     },
+    onError: refused,
   });
   const regenerate = useNotifyingMutation({
     mutationFn: () => regenerateRoster(period.payrollPeriodId, period.version),
     successMessage: ROSTER_TOAST.regenerated,
     errorMessage: ROSTER_TOAST.regenerateFailed,
     onSuccess: stale,
+    onError: refused,
   });
 
   if (roster.isError) {
@@ -149,6 +167,11 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
           ? `Roster generated at ${formatDateTime(period.rosterGeneratedTime)}.`
           : 'Roster not yet generated.'}
       </p>
+      <ServerAnswerNotice
+        notice={notice}
+        onReload={() => void reload()}
+        onKeepEditing={() => setNotice(null)}
+      />
       <Row gap={2}>
         {canEdit && (
           <Button disabled={busy} onClick={() => save.mutate(view.noPay)}>

@@ -1,5 +1,5 @@
 import type { PayrollRosterRow } from 'shared-kit/payroll';
-import { rosterView } from './roster-model';
+import { hasUnsavedEdits, rosterView } from './roster-model';
 
 const row = (id: number, overrides: Partial<PayrollRosterRow> = {}): PayrollRosterRow => ({
   payrollPeriodEmployeeId: id,
@@ -44,5 +44,32 @@ describe('the no-pay roster', () => {
     const view = rosterView(rows, { withHours: true, withBiweekly: true });
     expect(view.withHours.map((item) => item.payrollPeriodEmployeeId)).toEqual([3, 6, 1, 4]);
     expect(view.noPay.map((item) => item.payrollPeriodEmployeeId)).toEqual([2, 5]);
+  });
+});
+
+describe('hasUnsavedEdits', () => {
+  const saved = row(1, { noPayStatus: 'PTO', noPayNotes: 'Family week' });
+  const blank = row(2);
+
+  it('is false with no edits, or with edits that put back what was saved', () => {
+    expect(hasUnsavedEdits([saved, blank], new Map())).toBe(false);
+    const putBack = new Map([
+      [1, { noPayStatus: 'PTO' as const, noPayNotes: 'Family week' }],
+      [2, { noPayStatus: null, noPayNotes: '' }],
+    ]);
+    expect(hasUnsavedEdits([saved, blank], putBack)).toBe(false);
+  });
+
+  it('is true when a reason or a note differs from the saved one', () => {
+    expect(hasUnsavedEdits([saved], new Map([[1, { noPayStatus: null, noPayNotes: 'Family week' }]]))).toBe(
+      true,
+    );
+    expect(hasUnsavedEdits([blank], new Map([[2, { noPayStatus: null, noPayNotes: 'Off sick' }]]))).toBe(
+      true,
+    );
+  });
+
+  it('ignores an edit of a row the roster no longer holds (regenerated meanwhile)', () => {
+    expect(hasUnsavedEdits([blank], new Map([[9, { noPayStatus: null, noPayNotes: 'Gone' }]]))).toBe(false);
   });
 });

@@ -28,3 +28,30 @@ export function rosterView(
     noPay: shown.filter((row) => !hasHours(row)),
   };
 }
+
+/** A no-pay row's two fields as the roster edits them (notes '' when there are none). */
+export interface NoPayEdit {
+  noPayStatus: PayrollRosterRow['noPayStatus'];
+  noPayNotes: string;
+}
+
+export const savedEdit = (row: PayrollRosterRow): NoPayEdit => ({
+  noPayStatus: row.noPayStatus,
+  noPayNotes: row.noPayNotes ?? '',
+});
+
+/**
+ * Whether the edits (by payrollPeriodEmployeeId) change anything saved: a reason or note typed and then put back as it
+ * was is no change, and an edit of a row the roster no longer holds is no change either (it cannot be saved).
+ */
+export function hasUnsavedEdits(
+  rows: readonly PayrollRosterRow[],
+  edits: ReadonlyMap<number, NoPayEdit>,
+): boolean {
+  return rows.some((row) => {
+    const edit = edits.get(row.payrollPeriodEmployeeId);
+    if (!edit) return false;
+    const saved = savedEdit(row);
+    return edit.noPayStatus !== saved.noPayStatus || edit.noPayNotes !== saved.noPayNotes;
+  });
+}

@@ -27,6 +27,8 @@ interface Figures {
   cls: number;
   score: number;
   kib: number;
+  /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster): say it with the figures. */
+  cpu: number;
 }
 
 class LighthouseRunError extends Error {}
@@ -78,6 +80,7 @@ async function audit(url: string): Promise<Figures> {
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
     kib: (audits['total-byte-weight']?.numericValue ?? NaN) / 1024,
+    cpu: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -122,10 +125,11 @@ const medianOf = (runs: Figures[]): Figures => ({
   cls: median(runs.map((run) => run.cls)),
   score: median(runs.map((run) => run.score)),
   kib: median(runs.map((run) => run.kib)),
+  cpu: median(runs.map((run) => run.cpu)),
 });
 
 const row = (label: string, figures: Figures) =>
-  `  ${label.padEnd(9)} LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}  score ${figures.score}  ${figures.kib.toFixed(1)} KiB`;
+  `  ${label.padEnd(9)} LCP ${(figures.lcp / 1000).toFixed(2)} s  TBT ${figures.tbt.toFixed(0)} ms  CLS ${figures.cls.toFixed(3)}  score ${figures.score}  ${figures.kib.toFixed(1)} KiB  benchmarkIndex ${figures.cpu.toFixed(0)}`;
 
 for (const { path: pagePath, account } of PAGES) {
   test(`Lighthouse mobile on ${pagePath}`, async () => {

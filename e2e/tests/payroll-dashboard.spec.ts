@@ -200,3 +200,63 @@ test('two clerks on one roster: the later Save is told the period changed, keeps
   await first.context().close();
   await second.context().close();
 });
+
+test('a note typed while the roster saves on a slow line is kept and still counts as unsaved; a saved roster leaves without a question', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.payroll, '/payroll');
+  await page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: 'CLOSED' })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
+  const reasons = page.getByRole('combobox', { name: /^Reason, / });
+  await expect(reasons.nth(1)).toBeVisible();
+  const whoOf = async (index: number) =>
+    ((await reasons.nth(index).getAttribute('aria-label')) ?? '').replace('Reason, ', '');
+  const first = page.getByRole('textbox', { name: `Notes, ${await whoOf(0)}` });
+  const second = page.getByRole('textbox', { name: `Notes, ${await whoOf(1)}` });
+  const stamp = Date.now().toString().slice(-5);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await page.route('**/api/payroll-periods/*/roster/no-pay', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await first.fill(`Saved ${stamp}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await second.fill(`Typed during the save ${stamp}`);
+  await expect(toast(page, 'No-Pay Roster successfully updated')).toBeVisible();
+  await expect(first).toHaveValue(`Saved ${stamp}`);
+  await expect(second).toHaveValue(`Typed during the save ${stamp}`);
+
+  // That note was not part of the save: leaving asks, and staying keeps it.
+  await page.getByRole('tab', { name: 'Corrections' }).click();
+  await expect.poll(() => dialogs).toEqual([UNSAVED_CHANGES]);
+  await expect(second).toHaveValue(`Typed during the save ${stamp}`);
+
+  // Saved, it leaves at once, even while the roster is still being fetched again.
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route('**/api/payroll-periods/*/roster', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'No-Pay Roster successfully updated').first()).toBeVisible();
+  await page.getByRole('tab', { name: 'Corrections' }).click();
+  await expect(page).toHaveURL(/\/corrections$/);
+  expect(dialogs).toHaveLength(1);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.goto(page.url().replace(/corrections$/, 'nopayroster'));
+  await expect(page.getByRole('textbox', { name: `Notes, ${await whoOf(1)}` })).toHaveValue(
+    `Typed during the save ${stamp}`,
+  );
+});

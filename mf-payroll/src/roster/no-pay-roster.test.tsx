@@ -107,6 +107,38 @@ describe('No-Pay Roster', () => {
     expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
   });
 
+  it('keeps what is typed while a save is under way: only what was sent counts as saved', async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const second = { ...rows[0]!, payrollPeriodEmployeeId: 33, employeeId: 133, employeeFirstName: 'Cody' };
+    api = mockApi({
+      'GET /payroll-periods/:id/roster': () => [rows[0], second],
+      'PUT /payroll-periods/:id/roster/no-pay': async () => {
+        await answered;
+        return period;
+      },
+    });
+    renderWithProviders(<NoPayRoster period={period} />, {
+      user: makeUser(['PayrollDashboard_View', 'PayrollDashboard_Export']),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Notes, Rosa Roberts' }), 'Off sick');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    const typedDuringSave = screen.getByRole('textbox', { name: 'Notes, Cody Roberts' });
+    await user.type(typedDuringSave, 'Jury duty');
+    release();
+    expect(await screen.findByText(ROSTER_TOAST.saved)).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2));
+    expect(typedDuringSave).toHaveValue('Jury duty');
+    const put = api.calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      payrollRosters: [
+        { payrollPeriodEmployeeId: 31, noPayNotes: 'Off sick' },
+        { payrollPeriodEmployeeId: 33, noPayNotes: '' },
+      ],
+    });
+  });
+
   it("shows the crew with hours only 'With Hours', and read-only fields without PayrollDashboard_Export", async () => {
     render(['PayrollDashboard_View']);
     const user = userEvent.setup();

@@ -29,7 +29,7 @@ import {
   type ServerAnswerState,
 } from 'shared-kit/form';
 import { Select, TextInput, EnumOptions } from 'shared-kit/ui';
-import { hasUnsavedEdits, rosterView, savedEdit, type NoPayEdit } from './roster-model';
+import { editsAfterSave, hasUnsavedEdits, rosterView, savedEdit, type NoPayEdit } from './roster-model';
 
 export const ROSTER_TOAST = {
   saved: 'No-Pay Roster successfully updated',
@@ -85,8 +85,10 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
   const [withHours, setWithHours] = useState(false);
   const [withBiweekly, setWithBiweekly] = useState(false);
   const [edits, setEdits] = useState<ReadonlyMap<number, NoPayEdit>>(new Map());
+  // What the last save stored, until the roster has been fetched again (the guard counts it as saved meanwhile).
+  const [justSaved, setJustSaved] = useState<ReadonlyMap<number, NoPayEdit>>(new Map());
   const [notice, setNotice] = useState<ServerAnswerState['notice']>(null);
-  useUnsavedChangesPrompt(hasUnsavedEdits(roster.data ?? [], edits));
+  useUnsavedChangesPrompt(hasUnsavedEdits(roster.data ?? [], edits, justSaved));
   const queryClient = useQueryClient();
   const stale = () => invalidate(queryClient, invalidateAfter.rosterSaved(period.payrollPeriodId));
   const refused = (error: Error) => {
@@ -104,21 +106,24 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
   const edit = (row: PayrollRosterRow, change: Partial<NoPayEdit>) =>
     setEdits((current) => new Map(current).set(row.payrollPeriodEmployeeId, { ...valueOf(row), ...change }));
 
+  // The values are taken when Save is clicked: what is typed while the save is under way is not part of it.
   const save = useNotifyingMutation({
-    mutationFn: (rows: readonly PayrollRosterRow[]) =>
+    mutationFn: (sent: ReadonlyMap<number, NoPayEdit>) =>
       saveNoPayRoster(period.payrollPeriodId, {
         version: period.version,
-        payrollRosters: rows.map((row) => ({
-          payrollPeriodEmployeeId: row.payrollPeriodEmployeeId,
-          ...valueOf(row),
+        payrollRosters: [...sent].map(([payrollPeriodEmployeeId, value]) => ({
+          payrollPeriodEmployeeId,
+          ...value,
         })),
       }),
     successMessage: ROSTER_TOAST.saved,
     errorMessage: ROSTER_TOAST.saveFailed,
-    onSuccess: async () => {
+    onSuccess: async (_period, sent) => {
       setNotice(null);
+      setJustSaved(sent);
       await stale();
-      setEdits(new Map());
+      setEdits((current) => editsAfterSave(current, sent));
+      setJustSaved(new Map());
     },
     onError: refused,
   });
@@ -174,7 +179,12 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
       />
       <Row gap={2}>
         {canEdit && (
-          <Button disabled={busy} onClick={() => save.mutate(view.noPay)}>
+          <Button
+            disabled={busy}
+            onClick={() =>
+              save.mutate(new Map(view.noPay.map((row) => [row.payrollPeriodEmployeeId, valueOf(row)])))
+            }
+          >
             Save
           </Button>
         )}

@@ -1,5 +1,5 @@
 import type { PayrollRosterRow } from 'shared-kit/payroll';
-import { hasUnsavedEdits, rosterView } from './roster-model';
+import { editsAfterSave, hasUnsavedEdits, rosterView } from './roster-model';
 
 const row = (id: number, overrides: Partial<PayrollRosterRow> = {}): PayrollRosterRow => ({
   payrollPeriodEmployeeId: id,
@@ -69,7 +69,32 @@ describe('hasUnsavedEdits', () => {
     );
   });
 
+  it('counts an edit equal to what a save has just stored as saved, until the roster is fetched again', () => {
+    const typed = { noPayStatus: null, noPayNotes: 'Off sick' };
+    expect(hasUnsavedEdits([blank], new Map([[2, typed]]), new Map([[2, typed]]))).toBe(false);
+    const changedSince = { noPayStatus: null, noPayNotes: 'Off sick all week' };
+    expect(hasUnsavedEdits([blank], new Map([[2, changedSince]]), new Map([[2, typed]]))).toBe(true);
+  });
+
   it('ignores an edit of a row the roster no longer holds (regenerated meanwhile)', () => {
     expect(hasUnsavedEdits([blank], new Map([[9, { noPayStatus: null, noPayNotes: 'Gone' }]]))).toBe(false);
+  });
+});
+
+describe('editsAfterSave', () => {
+  it('drops what was sent and keeps what was typed while the save was under way', () => {
+    const sent = new Map([
+      [1, { noPayStatus: 'PTO' as const, noPayNotes: 'Family week' }],
+      [2, { noPayStatus: null, noPayNotes: '' }],
+    ]);
+    const now = new Map([
+      [1, { noPayStatus: 'PTO' as const, noPayNotes: 'Family week' }],
+      [2, { noPayStatus: null, noPayNotes: 'Jury duty' }],
+      [3, { noPayStatus: null, noPayNotes: 'Not sent' }],
+    ]);
+    expect([...editsAfterSave(now, sent)]).toEqual([
+      [2, { noPayStatus: null, noPayNotes: 'Jury duty' }],
+      [3, { noPayStatus: null, noPayNotes: 'Not sent' }],
+    ]);
   });
 });

@@ -40,18 +40,33 @@ export const savedEdit = (row: PayrollRosterRow): NoPayEdit => ({
   noPayNotes: row.noPayNotes ?? '',
 });
 
+const sameEdit = (left: NoPayEdit | undefined, right: NoPayEdit | undefined): boolean =>
+  !!left && !!right && left.noPayStatus === right.noPayStatus && left.noPayNotes === right.noPayNotes;
+
 /**
  * Whether the edits (by payrollPeriodEmployeeId) change anything saved: a reason or note typed and then put back as it
- * was is no change, and an edit of a row the roster no longer holds is no change either (it cannot be saved).
+ * was is no change, and an edit of a row the roster no longer holds is no change either (it cannot be saved). An edit
+ * equal to what a save has just stored (`justSaved`, while the roster is fetched again) is saved too.
  */
 export function hasUnsavedEdits(
   rows: readonly PayrollRosterRow[],
   edits: ReadonlyMap<number, NoPayEdit>,
+  justSaved: ReadonlyMap<number, NoPayEdit> = new Map(),
 ): boolean {
   return rows.some((row) => {
     const edit = edits.get(row.payrollPeriodEmployeeId);
     if (!edit) return false;
-    const saved = savedEdit(row);
-    return edit.noPayStatus !== saved.noPayStatus || edit.noPayNotes !== saved.noPayNotes;
+    return !sameEdit(edit, savedEdit(row)) && !sameEdit(edit, justSaved.get(row.payrollPeriodEmployeeId));
   });
+}
+
+/**
+ * The edits left once a save of `sent` has been stored: what was sent is now the roster's own; anything typed while
+ * the save was under way (an edit that differs from what was sent, or of a row not sent) stays.
+ */
+export function editsAfterSave(
+  edits: ReadonlyMap<number, NoPayEdit>,
+  sent: ReadonlyMap<number, NoPayEdit>,
+): Map<number, NoPayEdit> {
+  return new Map([...edits].filter(([id, edit]) => !sameEdit(edit, sent.get(id))));
 }

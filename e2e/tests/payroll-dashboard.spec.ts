@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
 import { UNSAVED_CHANGES, toast } from '../support/timesheets.ts';
+
+/** From the payroll dashboard (signed in), the no-pay roster of the first CLOSED period. */
+async function openClosedRoster(page: Page): Promise<void> {
+  await page
+    .getByRole('table')
+    .getByRole('row')
+    .filter({ hasText: 'CLOSED' })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
+}
 
 test('payroll closes and re-opens a period with the seed toasts; a double click on Close sends one request', async ({
   page,
@@ -61,9 +74,7 @@ test('the no-pay roster of a closed period: a reason and a note saved with the s
   page,
 }) => {
   await signIn(page, DEMO.payroll, '/payroll');
-  const closed = page.getByRole('table').getByRole('row').filter({ hasText: 'CLOSED' }).first();
-  await closed.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
+  await openClosedRoster(page);
   await expect(
     page.getByRole('heading', { level: 1, name: /^\d{2}\/\d{2}\/\d{4} No-Pay Roster$/ }),
   ).toBeVisible();
@@ -156,15 +167,7 @@ test('two clerks on one roster: the later Save is told the period changed, keeps
   browser,
 }) => {
   const first = await signedInPage(browser, DEMO.payroll, '/payroll');
-  await first
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasText: 'CLOSED' })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(first).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
+  await openClosedRoster(first);
   const reason = first.getByRole('combobox', { name: /^Reason, / }).first();
   await expect(reason).toBeVisible();
   const who = ((await reason.getAttribute('aria-label')) ?? '').replace('Reason, ', '');
@@ -205,15 +208,7 @@ test('a note typed while the roster saves on a slow line is kept and still count
   page,
 }) => {
   await signIn(page, DEMO.payroll, '/payroll');
-  await page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasText: 'CLOSED' })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
-  await expect(page).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
+  await openClosedRoster(page);
   const reasons = page.getByRole('combobox', { name: /^Reason, / });
   await expect(reasons.nth(1)).toBeVisible();
   const whoOf = async (index: number) =>

@@ -176,3 +176,43 @@ test('two people edit one customer: the later Save is told someone saved first, 
   await first.context().close();
   await second.context().close();
 });
+
+test('a name typed while the save is under way (slow line) stays, unsaved, in edit mode; the next Save stores it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.approver, '/approver/customers');
+  const acumaticaId = `C7${Date.now().toString().slice(-6)}`;
+  const name = `Brazos Valley Utilities ${acumaticaId}`;
+  const api = await apiAs(page);
+  const customer = await api.post<{ customerId: number }>('/customers', {
+    customerExternalId: acumaticaId,
+    customerName: name,
+  });
+  await page.goto(`/approver/customers/${customer.customerId}`);
+  await page.getByRole('button', { name: 'Edit Data' }).click();
+  await nameInput(page).fill(`${name} (Depot)`);
+
+  await page.route(`**/api/customers/${customer.customerId}`, async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await nameInput(page).press('End');
+  await nameInput(page).pressSequentially(' yard');
+  await expect(page.getByText('Customer updated successfully')).toBeVisible();
+
+  // The first save stored what was sent; what was typed since is still on screen, to be saved.
+  await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  await expect(nameInput(page)).toHaveValue(`${name} (Depot) yard`);
+  expect((await api.get<{ customerName: string }>(`/customers/${customer.customerId}`)).customerName).toBe(
+    `${name} (Depot)`,
+  );
+
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(shownName(page)).toContainText(`${name} (Depot) yard`);
+  expect((await api.get<{ customerName: string }>(`/customers/${customer.customerId}`)).customerName).toBe(
+    `${name} (Depot) yard`,
+  );
+  await api.delete(`/customers/${customer.customerId}`);
+});

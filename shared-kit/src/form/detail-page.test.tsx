@@ -121,6 +121,35 @@ describe('DetailPage with ReadEditField', () => {
     expect(fireEvent(window, new Event('beforeunload', { cancelable: true }))).toBe(true);
   });
 
+  it('keeps what was typed while the save was under way: still in edit mode, unsaved, and the next Save sends it', async () => {
+    let finish: () => void = () => undefined;
+    const onSave = jest
+      .fn()
+      .mockImplementationOnce(() => new Promise<void>((resolve) => (finish = resolve)))
+      .mockResolvedValue(undefined);
+    renderWithProviders(<CustomerDetail onSave={onSave} />, { route: ROUTE });
+    await userEvent.click(button(DETAIL_BUTTON.edit));
+    await userEvent.type(nameInput(), ' LLC');
+    await userEvent.click(button(DETAIL_BUTTON.save));
+    await userEvent.type(nameInput(), ' of Texas');
+    finish();
+    await waitFor(() => expect(button(DETAIL_BUTTON.save)).toBeEnabled());
+    expect(nameInput()).toHaveValue('Gulf Coast Marine LLC of Texas');
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ customerName: 'Gulf Coast Marine LLC' }),
+    );
+    // Not saved yet: leaving asks.
+    expect(fireEvent(window, new Event('beforeunload', { cancelable: true }))).toBe(false);
+
+    await userEvent.click(button(DETAIL_BUTTON.save));
+    expect(await screen.findByRole('group', { name: 'Customer Name' })).toHaveTextContent(
+      'Gulf Coast Marine LLC of Texas',
+    );
+    expect(onSave).toHaveBeenLastCalledWith(
+      expect.objectContaining({ customerName: 'Gulf Coast Marine LLC of Texas' }),
+    );
+  });
+
   it('shows a refetched record in read mode, and keeps typed values in edit mode until Cancel', async () => {
     const names = ['Gulf Coast Marine Inc', 'Gulf Coast Marine Co'];
     /** The record as the query answers it; "Refetch" answers the next version. */

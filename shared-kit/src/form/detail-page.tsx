@@ -63,7 +63,8 @@ function listLeftFrom(state: unknown, backTo: string): string {
 
 /**
  * The frame of a master data or role screen: the title, the record read-only by default; Edit Data switches to
- * edit mode, Save writes (disabled while saving, once per click however fast) and returns to read mode, Cancel
+ * edit mode, Save writes (disabled while saving, once per click however fast) and returns to read mode (unless
+ * something was typed while it saved: that stays, unsaved, in edit mode), Cancel
  * reverts to the saved values and returns to read mode, Back goes to the list. While there are unsaved changes,
  * every way of leaving asks first.
  */
@@ -118,11 +119,18 @@ export function DetailPage<TValues extends FieldValues, TOutput>({
 
   const save = async (values: TOutput) => {
     const before = latestSavedKey.current;
+    const submitted = form.getValues();
     await onSave(values);
     staleKey.current = before;
     // What was saved is the new baseline until the refetched record arrives (read mode then shows it).
-    form.reset(form.getValues());
-    setMode('read');
+    const typedSince = form.getValues();
+    form.reset(submitted);
+    if (JSON.stringify(typedSince) === JSON.stringify(submitted)) {
+      setMode('read');
+      return;
+    }
+    // Typed while the save was under way: not saved. It stays in edit mode as an unsaved change of the saved record.
+    form.reset(typedSince, { keepDefaultValues: true });
   };
 
   const cancel = () => {

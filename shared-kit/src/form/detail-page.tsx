@@ -64,9 +64,8 @@ function listLeftFrom(state: unknown, backTo: string): string {
 /**
  * The frame of a master data or role screen: the title, the record read-only by default; Edit Data switches to
  * edit mode, Save writes (disabled while saving, once per click however fast) and returns to read mode (unless
- * something was typed while it saved: that stays, unsaved, in edit mode), Cancel
- * reverts to the saved values and returns to read mode, Back goes to the list. While there are unsaved changes,
- * every way of leaving asks first.
+ * something was typed while it saved: that stays, unsaved, in edit mode), Cancel reverts to the saved values and
+ * returns to read mode, Back goes to the list. While there are unsaved changes, every way of leaving asks first.
  */
 export function DetailPage<TValues extends FieldValues, TOutput>({
   title,

@@ -41,7 +41,8 @@ export const ROSTER_TOAST = {
 /**
  * Nine columns, two of them fields, fit a 1280 px screen without scrolling sideways: the headers may break onto two
  * lines ('Travel / Hours'), and the fields take the width the table has left rather than their own (a text input is
- * 20 characters wide by default, which pushed Reason and Notes past the right edge).
+ * 20 characters wide by default, which pushed Reason and Notes past the right edge). Reason is wide enough for
+ * 'Personal Leave'; the two 'Requested … Time Off' reasons show whole on hover and in the open list.
  */
 const WrappingTh = styled(Th)`
   && {
@@ -50,7 +51,7 @@ const WrappingTh = styled(Th)`
 `;
 const ReasonSelect = styled(Select)`
   width: 100%;
-  min-width: 7rem;
+  min-width: 9.5rem;
 `;
 const NotesInput = styled(TextInput)`
   width: 100%;
@@ -233,6 +234,8 @@ export function NoPayRoster({ period }: { period: PayrollPeriodView }) {
                     <Td>
                       <ReasonSelect
                         aria-label={`Reason, ${who}`}
+                        // The two longest reasons do not fit the column closed: the whole text on hover.
+                        title={value.noPayStatus ? NO_PAY_STATUS_LABEL[value.noPayStatus] : undefined}
                         disabled={!canEdit}
                         value={value.noPayStatus ?? ''}
                         onChange={(event) =>

@@ -3,6 +3,7 @@ import { apiAs } from '../support/api.ts';
 import { DEMO, signIn } from '../support/auth.ts';
 import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
 import { toast } from '../support/timesheets.ts';
+import { slowLine } from '../support/network.ts';
 
 const column = (page: Page, heading: string) => page.getByRole('region', { name: new RegExp(`^${heading}`) });
 const REVIEW = 'In Review / Pending Approval';
@@ -94,10 +95,7 @@ test('the board keeps still when the employee lists answer last (a slow line)', 
   await signIn(page, DEMO.admin, '/approver');
   await expect(page.getByRole('heading', { level: 1, name: 'Approver Dashboard' })).toBeVisible();
   // The Foreman and Project Manager lists come a second after the week's timesheets.
-  await page.route('**/api/employees?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
-  });
+  await slowLine(page, '**/api/employees?*', 1_000);
   await page.reload();
   await expect(page.getByText(/^WE \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Foreman' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
+import { slowLine } from '../support/network.ts';
 
 const GULF = 'Gulf Coast Water Authority';
 
@@ -192,10 +193,7 @@ test('a name typed while the save is under way (slow line) stays, unsaved, in ed
   await page.getByRole('button', { name: 'Edit Data' }).click();
   await nameInput(page).fill(`${name} (Depot)`);
 
-  await page.route(`**/api/customers/${customer.customerId}`, async (route) => {
-    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  await slowLine(page, `**/api/customers/${customer.customerId}`, 1000, 'PUT');
   await page.getByRole('button', { name: 'Save' }).click();
   await nameInput(page).press('End');
   await nameInput(page).pressSequentially(' yard');

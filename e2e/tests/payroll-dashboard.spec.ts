@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
 import { UNSAVED_CHANGES, toast } from '../support/timesheets.ts';
+import { slowLine } from '../support/network.ts';
 
 /** From the payroll dashboard (signed in), the no-pay roster of the first CLOSED period. */
 async function openClosedRoster(page: Page): Promise<void> {
@@ -222,10 +223,7 @@ test('a note typed while the roster saves on a slow line is kept and still count
     void dialog.dismiss();
   });
 
-  await page.route('**/api/payroll-periods/*/roster/no-pay', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  await slowLine(page, '**/api/payroll-periods/*/roster/no-pay', 1000);
   await first.fill(`Saved ${stamp}`);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await second.fill(`Typed during the save ${stamp}`);
@@ -240,10 +238,7 @@ test('a note typed while the roster saves on a slow line is kept and still count
 
   // Saved, it leaves at once, even while the roster is still being fetched again.
   await page.unrouteAll({ behavior: 'wait' });
-  await page.route('**/api/payroll-periods/*/roster', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
+  await slowLine(page, '**/api/payroll-periods/*/roster', 1500);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'No-Pay Roster successfully updated').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Corrections' }).click();

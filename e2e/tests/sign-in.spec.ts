@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
 import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
 import { E2E } from '../support/env.ts';
+import { slowLine } from '../support/network.ts';
 
 const homePages = [
   [DEMO.foreman, '/foreman', 'Foreman Dashboard'],
@@ -149,10 +150,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     await trackLayoutShift(page);
-    await page.route('**/api/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      await route.continue();
-    });
+    await slowLine(page, '**/api/user', 1_500);
     await signIn(page, DEMO.foreman);
     await expect(page.getByRole('heading', { level: 1, name: 'Foreman Dashboard' })).toBeVisible();
     await expect(page.getByTestId('user-name')).toHaveText(/\S/);

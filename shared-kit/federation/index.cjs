@@ -190,6 +190,14 @@ function productionAliases() {
 }
 
 /**
+ * `[name].[contenthash:8].js` for an entry chunk. The federation runtime module asks for the entry's file name while
+ * the chunk is still being generated, only to learn its folder, when no content hash exists yet: it gets the plain
+ * name (same folder), and the file itself is written under the hashed one.
+ */
+const hashedWhenKnown = (pathData) =>
+  pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
+
+/**
  * Full webpack config for a package of the portal.
  * @param {{ dir: string, kind: 'host' | 'remote', devPort: number }} options
  */
@@ -216,7 +224,10 @@ function createWebpackConfig({ dir, kind, devPort }) {
           ? path.resolve(process.env.BUILD_OUTPUT_DIR)
           : path.join(dir, 'dist'),
         publicPath: kind === 'host' ? '/' : 'auto',
-        filename: '[name].js',
+        // The host's entry is named by its content too: index.html (never cached) names it, so a repeat visit runs
+        // it from the cache instead of asking the server first (one round trip on every page load, issue 13). A
+        // remote's main.js is its standalone dev page only; the portal loads it through remoteEntry.js.
+        filename: kind === 'host' && production ? hashedWhenKnown : '[name].js',
         chunkFilename: '[name].[contenthash:8].js',
         uniqueName: federationNameOf(name),
         clean: true,

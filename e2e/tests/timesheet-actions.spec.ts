@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { oldestOpenPeriod } from '../support/api.ts';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
 import { calendarDay, fillForSubmit, openBlankTimesheet, toast } from '../support/timesheets.ts';
@@ -8,6 +8,15 @@ import { calendarDay, fillForSubmit, openBlankTimesheet, toast } from '../suppor
 
 const badge = (page: Page, label: string) =>
   page.getByRole('region', { name: 'Project' }).getByText(label, { exact: true });
+
+/** The first five days of the oldest open payroll period, and the foreman who submits timesheets for them. */
+async function foremanInOpenPeriod(browser: Browser) {
+  const payroll = await signedInPage(browser, DEMO.payroll, '/payroll');
+  const period = await oldestOpenPeriod(payroll);
+  const days = [0, 1, 2, 3, 4].map((offset) => calendarDay(offset, period.startDate));
+  const foreman = await signedInPage(browser, DEMO.foreman, '/foreman/timesheets');
+  return { foreman, days };
+}
 
 async function submitBlank(foreman: Page, dates: readonly string[], projectNumber?: string) {
   const date = await openBlankTimesheet(foreman, dates, { projectNumber });
@@ -28,11 +37,7 @@ test('reviewers cancel a review and revoke an approval; Other timesheets starts 
   browser,
 }) => {
   test.setTimeout(180_000);
-  const payroll = await signedInPage(browser, DEMO.payroll, '/payroll');
-  const period = await oldestOpenPeriod(payroll);
-  const days = [0, 1, 2, 3, 4].map((offset) => calendarDay(offset, period.startDate));
-
-  const foreman = await signedInPage(browser, DEMO.foreman, '/foreman/timesheets');
+  const { foreman, days } = await foremanInOpenPeriod(browser);
   const first = await submitBlank(foreman, days);
   const second = await submitBlank(
     foreman,
@@ -69,6 +74,41 @@ test('reviewers cancel a review and revoke an approval; Other timesheets starts 
   await expect(toast(approver, 'Timesheet successfully put into review').last()).toBeVisible();
   await expect(approver).toHaveURL(new RegExp(`${second.path}$`));
   await expect(badge(approver, 'In Review')).toBeVisible();
+});
+
+test('two reviewers on one timesheet: the second one is told it changed, and Reload shows it approved', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const { foreman, days } = await foremanInOpenPeriod(browser);
+  const { path } = await submitBlank(foreman, days);
+
+  const first = await signedInPage(browser, DEMO.approver, path);
+  await first.getByRole('button', { name: 'Start Review' }).click();
+  await expect(badge(first, 'In Review')).toBeVisible();
+  const second = await signedInPage(browser, DEMO.admin, path);
+  await expect(badge(second, 'In Review')).toBeVisible();
+
+  await first.getByRole('button', { name: 'Approve' }).click();
+  await expect(badge(first, 'Approved')).toBeVisible();
+
+  // The second reviewer still sees it In Review and rejects it with a note: the api refuses the stale version.
+  const notes = second.getByRole('textbox', { name: 'Approver Notes' });
+  await notes.fill('Hours on Tuesday do not match the log.');
+  await second.getByRole('button', { name: 'Reject' }).click();
+  // On the timesheet itself (the toast says it too).
+  const notice = second
+    .getByRole('form', { name: 'Daily timesheet' })
+    .getByText(/was changed by someone else since you opened it/);
+  await expect(notice).toBeVisible();
+  await expect(notes).toHaveValue('Hours on Tuesday do not match the log.');
+  await expect(badge(second, 'In Review')).toBeVisible();
+
+  await second.getByRole('button', { name: 'Reload' }).click();
+  await expect(badge(second, 'Approved')).toBeVisible();
+  await expect(notice).toBeHidden();
+  await expect(second.getByRole('button', { name: 'Reject' })).toBeHidden();
+  await expect(second.getByRole('button', { name: 'Revoke Approval' })).toBeVisible();
 });
 
 test('a foreman deletes an open timesheet after confirming, and lands on the Timesheets list', async ({

@@ -1,4 +1,5 @@
 import { FormProvider } from 'react-hook-form';
+import { ServerAnswerNotice } from 'shared-kit/form';
 import styled from 'styled-components';
 import {
   Button,
@@ -76,6 +77,12 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
             payrollState={payrollState}
             busy={editor.busy}
             run={editor.run}
+          />
+
+          <ServerAnswerNotice
+            notice={editor.stale.notice}
+            onReload={editor.stale.reload}
+            onKeepEditing={editor.stale.keepEditing}
           />
 
           {editor.unsaved && (

@@ -20,13 +20,13 @@ import {
 import { MSG, timesheetSchemaFor, type TimesheetCheck, type TimesheetForm } from 'shared-kit/timesheet-form';
 import {
   UNSAVED_CHANGES,
-  serverAnswerOf,
-  setServerFieldErrors,
   useAreaForm,
   useFormFeedback,
+  useServerAnswer,
   useUnsavedChangesPrompt,
 } from 'shared-kit/form';
 import { timesheetKeys } from 'shared-kit/resources/keys';
+import { getTimesheet } from 'shared-kit/resources/timesheets';
 import { TIMESHEETS_PATH } from '../common/paths';
 import type { TimesheetDetail } from './api';
 import { copyOfValues, sameValues, showSaved } from './after-save';
@@ -44,9 +44,6 @@ export const unsavedReason = (error: unknown): string | null => {
   return 'The server could not be reached.';
 };
 export const KEPT_ON_DEVICE = 'Nothing you typed is lost: it is kept on this device until it is saved.';
-
-/** A failed call already toasted by its mutation: go on with null. */
-const attempt = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
 
 /**
  * The timesheet form and what its actions do: which actions this user has here, the rules each checks, the writes
@@ -83,6 +80,8 @@ export function useTimesheetEditor({
     defaultValues: initialValues,
   });
   const { formRef, onInvalid } = useFormFeedback(form);
+  // Someone else changed the timesheet first (409) or the version went missing (428): say so and offer the stored one.
+  const serverAnswer = useServerAnswer(form);
 
   const guard = useUnsavedChangesPrompt(form.formState.isDirty);
   const draftStorageKey = draftKey(initialValues.projectId, initialValues.date);
@@ -109,6 +108,8 @@ export function useTimesheetEditor({
     options: { keepErrors?: boolean; sent?: TimesheetFormValues } = {},
   ) => {
     setUnsaved(null);
+    // A refused submit keeps its answer on screen (the save before it went through).
+    if (!options.keepErrors) serverAnswer.dismiss();
     queryClient.setQueryData(timesheetKeys.detail(saved.timesheetId), saved);
     const savedValues = savedTimesheetValues(saved);
     const kept = showSaved(form, options.sent ?? savedValues, savedValues, {
@@ -131,14 +132,38 @@ export function useTimesheetEditor({
     return notesShown ? { ...rest, approverNotes: approverNotes || null } : rest;
   };
 
-  /** Like attempt, and the api's field errors (400) show at their fields and in the Data Errors box. */
-  const attemptWithFields = <T>(promise: Promise<T>): Promise<T | null> =>
+  /**
+   * A write whose failure its mutation has toasted already: null then. The api's field errors (400) show at their
+   * fields and in the Data Errors box; a stale version (409, 428) brings the notice that offers the stored timesheet.
+   */
+  const attempt = <T>(promise: Promise<T>): Promise<T | null> =>
     promise.catch((error: unknown) => {
-      setUnsaved(unsavedReason(error));
-      const answer = serverAnswerOf(error);
-      if (answer?.kind === 'fields') setServerFieldErrors(form, answer.fieldErrors);
+      serverAnswer.handle(error);
       return null;
     });
+
+  /** Like attempt, and a write that did not reach the api says that what was typed is kept on this device. */
+  const attemptSave = <T>(promise: Promise<T>): Promise<T | null> =>
+    promise.catch((error: unknown) => {
+      setUnsaved(unsavedReason(error));
+      serverAnswer.handle(error);
+      return null;
+    });
+
+  /**
+   * The notice's Reload: the stored timesheet replaces the form (and its state, version and actions). Asked for
+   * outside the page's query, so a dropped line leaves the screen, the notice and everything typed as they were.
+   */
+  const reloadStored = async () => {
+    if (timesheetId === null) return;
+    const stored = await getTimesheet(timesheetId).catch(() => null);
+    if (!stored) return;
+    serverAnswer.dismiss();
+    setUnsaved(null);
+    queryClient.setQueryData(timesheetKeys.detail(timesheetId), stored);
+    form.reset(savedTimesheetValues(stored));
+    clearDraft(draftStorageKey);
+  };
 
   /** Runs an action's rules, then `onValid` with the checked values and a copy of what they were checked from. */
   const validated = (
@@ -179,18 +204,16 @@ export function useTimesheetEditor({
           notify.success(TIMESHEET_TOAST.saved);
           return;
         }
-        const saved = await attemptWithFields(
-          mutations.save.mutateAsync({ timesheetId, form: toBody(values) }),
-        );
+        const saved = await attemptSave(mutations.save.mutateAsync({ timesheetId, form: toBody(values) }));
         if (saved) applySaved(saved, { sent });
       }),
     submit: () =>
       validated('submit', async (values, sent) => {
-        const saved = await attemptWithFields(
+        const saved = await attemptSave(
           mutations.saveBeforeSubmit.mutateAsync({ timesheetId, form: toBody(values) }),
         );
         if (!saved) return;
-        const submitted = await attemptWithFields(
+        const submitted = await attemptSave(
           mutations.submit.mutateAsync({ timesheetId: saved.timesheetId, version: saved.version }),
         );
         // A refused submit keeps the saved version and the api's messages on screen.
@@ -208,13 +231,13 @@ export function useTimesheetEditor({
         // Saved first when this user may change the timesheet (TS-DETAIL-37); the notes travel with the reject.
         let current = version;
         if (editable) {
-          const saved = await attemptWithFields(
+          const saved = await attemptSave(
             mutations.saveBeforeReject.mutateAsync({ timesheetId, form: toBody(values) }),
           );
           if (!saved) return;
           current = saved.version;
         }
-        const rejected = await attemptWithFields(
+        const rejected = await attemptSave(
           mutations.reject.mutateAsync({
             timesheetId,
             version: current,
@@ -261,6 +284,12 @@ export function useTimesheetEditor({
     unsaved,
     draft,
     applySaved,
+    stale: {
+      notice: serverAnswer.notice,
+      // A new timesheet has no stored version to go back to.
+      reload: timesheetId === null ? undefined : () => void reloadStored(),
+      keepEditing: serverAnswer.dismiss,
+    },
     audit: { shown: showAudit, close: () => setShowAudit(false) },
     corrections: { shown: showCorrections, close: () => setShowCorrections(false) },
     deletion: { asked: confirmDelete, cancel: () => setConfirmDelete(false), confirm: deleteNow },

@@ -88,6 +88,10 @@ test('two reviewers on one timesheet: the second one is told it changed, and Rel
   await expect(badge(first, 'In Review')).toBeVisible();
   const second = await signedInPage(browser, DEMO.admin, path);
   await expect(badge(second, 'In Review')).toBeVisible();
+  // A Daily Timesheet belongs to Timesheets in the navigation (its address lies under the Foreman Dashboard's).
+  await expect(
+    second.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Timesheets' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   await first.getByRole('button', { name: 'Approve' }).click();
   await expect(badge(first, 'Approved')).toBeVisible();

@@ -242,6 +242,16 @@ describe('the shell', () => {
       );
     });
 
+    it('highlights Timesheets, not the Foreman Dashboard, on a Daily Timesheet', async () => {
+      signIn(makeUser(['Timesheets_View', 'ForemanDashboard_View']));
+      renderShell('/foreman/projects/10/timesheets/77');
+      const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+      expect(within(nav).getByRole('link', { name: 'Timesheets' })).toHaveAttribute('aria-current', 'page');
+      expect(within(nav).getByRole('link', { name: 'Foreman Dashboard' })).not.toHaveAttribute(
+        'aria-current',
+      );
+    });
+
     it('navigates with the history API from a nav link', async () => {
       signIn(foreman);
       renderShell('/foreman');

@@ -88,6 +88,12 @@ describe('side navigation', () => {
     ]);
     expect(navEntriesFor(null)).toEqual([]);
   });
+
+  it('puts a page under another entry only where the navigation has that entry', () => {
+    const sections = ROUTES.flatMap((route) => (route.navSection ? [route.navSection] : []));
+    expect(sections.length).toBeGreaterThan(0);
+    for (const section of sections) expect(NAV_ENTRIES.map((entry) => entry.path)).toContain(section);
+  });
 });
 
 describe('guard decisions', () => {

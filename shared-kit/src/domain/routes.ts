@@ -24,6 +24,8 @@ export interface AppRoute {
   public?: boolean;
   /** Print views render without header or navigation and open in a new tab. */
   print?: boolean;
+  /** The side navigation entry the page belongs to, where its path lies under another entry's ('/foreman'). */
+  navSection?: string;
 }
 
 /** Every route of both seeds with its guard (SHELL-17…35), owner and title. One table; shell, guards and remotes read it. */
@@ -40,12 +42,14 @@ export const ROUTES: readonly AppRoute[] = [
     owner: 'mf-foreman',
     permission: 'Timesheets_View',
     title: 'Daily Timesheet',
+    navSection: '/foreman/timesheets',
   },
   {
     path: '/foreman/projects/:projectId/timesheets/:timesheetId',
     owner: 'mf-foreman',
     permission: 'Timesheets_View',
     title: 'Daily Timesheet',
+    navSection: '/foreman/timesheets',
   },
 
   {

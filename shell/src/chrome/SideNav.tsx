@@ -4,6 +4,7 @@ import {
   Button,
   handleLinkClick,
   listEntryLink,
+  matchRoute,
   navEntriesFor,
   navigateTo,
   session,
@@ -60,11 +61,13 @@ const Toggle = styled(Button)`
   justify-content: space-between;
 `;
 
-/** The entry whose path is the longest prefix of the current path ('/payroll/roles/3' → Roles, not Payroll). */
+/**
+ * The entry whose path is the longest prefix of the current path ('/payroll/roles/3' → Roles, not Payroll), or of the
+ * section the route table gives the page (a Daily Timesheet belongs to Timesheets, not the Foreman Dashboard).
+ */
 export function activeEntry(entries: NavEntry[], pathname: string): NavEntry | null {
-  const matching = entries.filter(
-    (entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`),
-  );
+  const section = matchRoute(pathname)?.route.navSection ?? pathname;
+  const matching = entries.filter((entry) => section === entry.path || section.startsWith(`${entry.path}/`));
   return matching.sort((left, right) => right.path.length - left.path.length)[0] ?? null;
 }
 

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockResponse } from 'shared-kit/testing';
 import { timesheetDetail } from './test-data';
 import { NEW_ROUTE, callsTo, foreman, render, renderSaved, restoreApi, reviewer } from './test-screen';
+import { RELOAD_FAILED } from './use-timesheet-editor';
 
 // Two people on one timesheet: the second write carries a version the api no longer has (409). The screen says so
 // and offers the stored timesheet, and nothing typed goes until the user chooses it.
@@ -72,7 +73,8 @@ describe('a write on a timesheet someone else changed first', () => {
 
     reachable = false;
     await user.click(screen.getByRole('button', { name: 'Reload' }));
-    await waitFor(() => expect(callsTo('GET', '/timesheets/77')).toHaveLength(2));
+    expect(await screen.findByText(RELOAD_FAILED)).toBeInTheDocument();
+    expect(callsTo('GET', '/timesheets/77')).toHaveLength(2);
     expect(await notice()).toBeInTheDocument();
     expect(journal).toHaveValue('Set forms. Rebar tied.');
   });

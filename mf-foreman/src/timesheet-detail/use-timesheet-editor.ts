@@ -44,6 +44,8 @@ export const unsavedReason = (error: unknown): string | null => {
   return 'The server could not be reached.';
 };
 export const KEPT_ON_DEVICE = 'Nothing you typed is lost: it is kept on this device until it is saved.';
+export const RELOAD_FAILED =
+  'The saved timesheet could not be loaded. Nothing you typed is lost: try Reload again.';
 
 /**
  * The timesheet form and what its actions do: which actions this user has here, the rules each checks, the writes
@@ -157,7 +159,10 @@ export function useTimesheetEditor({
   const reloadStored = async () => {
     if (timesheetId === null) return;
     const stored = await getTimesheet(timesheetId).catch(() => null);
-    if (!stored) return;
+    if (!stored) {
+      notify.error(RELOAD_FAILED);
+      return;
+    }
     serverAnswer.dismiss();
     setUnsaved(null);
     queryClient.setQueryData(timesheetKeys.detail(timesheetId), stored);

@@ -165,6 +165,21 @@ test('two people edit one customer: the later Save is told someone saved first, 
   await expect(nameInput(second)).toHaveValue(`${name} (South)`);
   await expect(second.getByText('Customer updated successfully')).toHaveCount(0);
 
+  // A Reload over a dropped line: the page, the notice and the typing stay, and the notice says to try again (the
+  // record's load error would have sent the page back to the list).
+  const recordUrl = `**/api/customers/${customer.customerId}`;
+  await second.route(recordUrl, (route) => route.abort('internetdisconnected'));
+  await detail(second).getByRole('button', { name: 'Reload' }).click();
+  await expect(
+    detail(second).getByText(
+      'The saved version could not be loaded. Nothing you typed is lost: try Reload again.',
+    ),
+  ).toBeVisible();
+  await expect(nameInput(second)).toHaveValue(`${name} (South)`);
+  await expect(second).toHaveURL(new RegExp(`/approver/customers/${customer.customerId}$`));
+  await expect(second.getByText(/Cannot find customer data/)).toHaveCount(0);
+  await second.unroute(recordUrl);
+
   // Reload puts what the first person saved into the form, to make the change again on; the record holds their
   // name, not the refused one.
   await detail(second).getByRole('button', { name: 'Reload' }).click();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockResponse } from 'shared-kit/testing';
 import { timesheetDetail } from './test-data';
 import { NEW_ROUTE, callsTo, foreman, render, renderSaved, restoreApi, reviewer } from './test-screen';
-import { RELOAD_FAILED } from './use-timesheet-editor';
+import { RELOAD_FAILED } from 'shared-kit/form';
 
 // Two people on one timesheet: the second write carries a version the api no longer has (409). The screen says so
 // and offers the stored timesheet, and nothing typed goes until the user chooses it.

@@ -82,6 +82,7 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
           <ServerAnswerNotice
             notice={editor.stale.notice}
             onReload={editor.stale.reload}
+            reloading={editor.stale.reloading}
             onKeepEditing={editor.stale.keepEditing}
           />
 

@@ -44,8 +44,6 @@ export const unsavedReason = (error: unknown): string | null => {
   return 'The server could not be reached.';
 };
 export const KEPT_ON_DEVICE = 'Nothing you typed is lost: it is kept on this device until it is saved.';
-export const RELOAD_FAILED =
-  'The saved timesheet could not be loaded. Nothing you typed is lost: try Reload again.';
 
 /**
  * The timesheet form and what its actions do: which actions this user has here, the rules each checks, the writes
@@ -156,19 +154,16 @@ export function useTimesheetEditor({
    * The notice's Reload: the stored timesheet replaces the form (and its state, version and actions). Asked for
    * outside the page's query, so a dropped line leaves the screen, the notice and everything typed as they were.
    */
-  const reloadStored = async () => {
-    if (timesheetId === null) return;
-    const stored = await getTimesheet(timesheetId).catch(() => null);
-    if (!stored) {
-      notify.error(RELOAD_FAILED);
-      return;
-    }
-    serverAnswer.dismiss();
-    setUnsaved(null);
-    queryClient.setQueryData(timesheetKeys.detail(timesheetId), stored);
-    form.reset(savedTimesheetValues(stored));
-    clearDraft(draftStorageKey);
-  };
+  const reloadStored = (id: number) =>
+    serverAnswer.reload(
+      () => getTimesheet(id),
+      (stored) => {
+        setUnsaved(null);
+        queryClient.setQueryData(timesheetKeys.detail(id), stored);
+        form.reset(savedTimesheetValues(stored));
+        clearDraft(draftStorageKey);
+      },
+    );
 
   /** Runs an action's rules, then `onValid` with the checked values and a copy of what they were checked from. */
   const validated = (
@@ -292,7 +287,8 @@ export function useTimesheetEditor({
     stale: {
       notice: serverAnswer.notice,
       // A new timesheet has no stored version to go back to.
-      reload: timesheetId === null ? undefined : () => void reloadStored(),
+      reload: timesheetId === null ? undefined : () => void reloadStored(timesheetId),
+      reloading: serverAnswer.reloading,
       keepEditing: serverAnswer.dismiss,
     },
     audit: { shown: showAudit, close: () => setShowAudit(false) },

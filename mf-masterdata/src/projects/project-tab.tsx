@@ -3,7 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useNavigate, useNotifyingMutation, usePermission, useStillHere } from 'shared-kit';
 import type { ProjectDetail } from 'shared-kit/master-data';
-import { DetailPage, useAreaForm, type FormSchema, type RecordDetailProps } from 'shared-kit/form';
+import {
+  DetailPage,
+  readSavedCopy,
+  useAreaForm,
+  type FormSchema,
+  type RecordDetailProps,
+} from 'shared-kit/form';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import { projectQueryOptions } from 'shared-kit/resources/projects';
 import { PROJECTS_PATH } from '../common/paths';
@@ -51,7 +57,7 @@ export function useProjectTab<TValues extends FieldValues, TOutput>(
     savedValues,
     onSave: save.mutateAsync,
     onReload: async () =>
-      valuesOf(await queryClient.fetchQuery({ ...projectQueryOptions(project.projectId), staleTime: 0 })),
+      valuesOf(await readSavedCopy<ProjectDetail>(queryClient, projectQueryOptions(project.projectId))),
     backTo: PROJECTS_PATH,
   };
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import type { FormHTMLAttributes, ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import type { FieldValues } from 'react-hook-form';
@@ -38,7 +38,6 @@ export function AreaForm<TValues extends FieldValues, TOutput>({
   const { formRef, onInvalid } = useFormFeedback(form);
   const server = useServerAnswer(form);
   const submitting = useRef(false);
-  const [reloading, setReloading] = useState(false);
 
   const valid = async (values: TOutput) => {
     server.dismiss();
@@ -62,19 +61,10 @@ export function AreaForm<TValues extends FieldValues, TOutput>({
     }
   };
 
-  const reload = async () => {
-    if (!onReload || reloading) return;
-    setReloading(true);
-    try {
-      const saved = await onReload();
-      server.dismiss();
+  const reload = (fetchSaved: () => Promise<TValues | void>) =>
+    server.reload(fetchSaved, (saved) => {
       if (saved) form.reset(saved);
-    } catch {
-      // The saved copy could not be fetched (its query tells why): the notice stays, so Reload can be tried again.
-    } finally {
-      setReloading(false);
-    }
-  };
+    });
 
   return (
     <FormProvider {...form}>
@@ -89,7 +79,8 @@ export function AreaForm<TValues extends FieldValues, TOutput>({
       >
         <ServerAnswerNotice
           notice={server.notice}
-          onReload={onReload ? () => void reload() : undefined}
+          onReload={onReload ? () => void reload(onReload) : undefined}
+          reloading={server.reloading}
           onKeepEditing={server.dismiss}
         />
         {children}

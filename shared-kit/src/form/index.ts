@@ -36,9 +36,12 @@ export {
   VERSION_MISSING,
   RELOAD,
   RELOAD_REPLACES,
+  RELOAD_FAILED,
+  RECORD_GONE,
   KEEP_EDITING,
   type ServerAnswer,
   type ServerAnswerState,
+  type ServerNotice,
 } from './server-answer.tsx';
 export { UNSAVED_CHANGES, useUnsavedChangesPrompt, type UnsavedChangesGuard } from './unsaved-changes.ts';
 export {
@@ -54,6 +57,7 @@ export {
 export { DetailPage, DETAIL_BUTTON, type DetailPageProps } from './detail-page.tsx';
 export { useLeaveOnLoadError } from './load-error.ts';
 export {
+  readSavedCopy,
   recordResource,
   useRecordQuery,
   useRecordDetail,

@@ -6,7 +6,7 @@ import { ApiError, Route, Routes, queryClient, useParams } from 'shared-kit';
 import { renderWithProviders } from 'shared-kit/testing';
 import { DetailPage, DETAIL_BUTTON } from './detail-page.tsx';
 import { ReadEditField } from './read-edit-field.tsx';
-import { RELOAD } from './server-answer.tsx';
+import { RECORD_GONE, RELOAD, RELOAD_FAILED } from './server-answer.tsx';
 import { recordResource, useRecordDetail, useRecordQuery } from './record-detail.ts';
 
 /** A role as an in-memory api keeps it: each write bumps the version, as the real one does. */
@@ -169,6 +169,46 @@ describe('useRecordQuery and useRecordDetail', () => {
       { roleId: 4, name: 'Approver (renamed)', version: 5 },
       { name: 'Lead' },
     );
+  });
+
+  /** Role 4 opened for editing, renamed to `name` and saved after someone else did: the 409 notice. */
+  const renameRefusedAsStale = async (name: string) => {
+    api.update.mockRejectedValueOnce(stale);
+    renderAt('/admin/roles/4');
+    await screen.findByRole('group', { name: 'Role Name' });
+    await click(DETAIL_BUTTON.edit);
+    await userEvent.clear(nameInput());
+    await userEvent.type(nameInput(), name);
+    await click(DETAIL_BUTTON.save);
+    expect(await screen.findByText(stale.message)).toBeInTheDocument();
+  };
+
+  it('a Reload the api cannot answer keeps the page, the notice and what was typed, and says so', async () => {
+    await renameRefusedAsStale('Lead');
+
+    api.get.mockRejectedValueOnce(new ApiError(0, null));
+    await click(RELOAD);
+    expect(await screen.findByText(RELOAD_FAILED)).toBeInTheDocument();
+    // Not sent back to the list with the load error's toast: the typing and the offer stay.
+    expect(screen.queryByText('Role list')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Cannot find role data/)).not.toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Lead');
+
+    api.get.mockResolvedValue({ roleId: 4, name: 'Approver (renamed)', version: 5 });
+    await click(RELOAD);
+    await waitFor(() => expect(nameInput()).toHaveValue('Approver (renamed)'));
+    expect(screen.queryByText(RELOAD_FAILED)).not.toBeInTheDocument();
+  });
+
+  it('a record deleted meanwhile: Reload says it is gone and offers nothing to reload', async () => {
+    await renameRefusedAsStale('Approver 2');
+
+    api.get.mockRejectedValueOnce(new ApiError(404, { message: 'Role not found' }));
+    await click(RELOAD);
+    expect(await screen.findByText(RECORD_GONE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: RELOAD })).not.toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Approver 2');
+    expect(screen.queryByText('Role list')).not.toBeInTheDocument();
   });
 
   it('deletes after the question, with its toast, and returns to the list', async () => {

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import type { FetchQueryOptions, QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useNavigate, useNotifyingMutation, useStillHere } from 'shared-kit';
 import type { DetailPageProps } from './detail-page.tsx';
@@ -44,6 +44,25 @@ export interface RecordResource<TRecord, TValues extends FieldValues, TForm, TKe
    * is left, then on every change (seed 001 §5: the standalone correction form validates on blur, then on change).
    */
   validateOn?: 'submit' | 'touched';
+}
+
+/**
+ * A record read again for a Reload, outside the page's own query (under a key of its own, kept by nobody): a failure
+ * leaves the page's query as it was, so the page neither shows a load error nor goes back to its list and everything
+ * typed stays. The copy read becomes the page's record (its version is the one the next save sends).
+ */
+export async function readSavedCopy<TRecord>(
+  queryClient: QueryClient,
+  options: { queryKey: QueryKey; queryFn?: unknown },
+): Promise<TRecord> {
+  const saved = await queryClient.fetchQuery<TRecord, Error, TRecord, QueryKey>({
+    ...(options as FetchQueryOptions<TRecord, Error, TRecord, QueryKey>),
+    queryKey: [...options.queryKey, 'reload'],
+    staleTime: 0,
+    gcTime: 0,
+  });
+  queryClient.setQueryData<TRecord, QueryKey>(options.queryKey, saved);
+  return saved;
 }
 
 /** A RecordResource, its types read from the resource's requests (no type arguments to spell). */
@@ -121,9 +140,7 @@ export function useRecordDetail<TRecord, TValues extends FieldValues, TForm, TKe
     onReload:
       record &&
       (async () =>
-        resource.valuesOf(
-          await queryClient.fetchQuery({ ...resource.query(resource.idOf(record)), staleTime: 0 }),
-        )),
+        resource.valuesOf(await readSavedCopy<TRecord>(queryClient, resource.query(resource.idOf(record))))),
     onDelete: record && remove && (() => deletion.mutateAsync(record)),
     isNew: record === undefined,
     backTo: listPath,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiError, Button, Callout, Row, Stack } from 'shared-kit';
@@ -13,6 +13,12 @@ export const RELOAD = 'Reload';
 export const KEEP_EDITING = 'Keep editing';
 export const RELOAD_REPLACES =
   'Reload replaces what you typed with the saved version; until then nothing is lost.';
+/** Reload could not reach the api (or it failed): the notice stays, with this under it. */
+export const RELOAD_FAILED =
+  'The saved version could not be loaded. Nothing you typed is lost: try Reload again.';
+/** Reload found the record gone (404): someone deleted it after this screen read it. */
+export const RECORD_GONE =
+  'This record no longer exists: someone deleted it after you opened it. What you typed is still on this screen, but it cannot be saved.';
 
 /** What a refused write means for the form. Anything else (5xx, no connection) is left to the mutation's toast. */
 export type ServerAnswer =
@@ -52,19 +58,34 @@ export function setServerFieldErrors<T extends FieldValues, C, R>(
   if (elsewhere.length > 0) form.setError('root.server', { type: 'server', message: elsewhere.join(' ') });
 }
 
+/** The notice of a refused write: why (409, 428), or that the record is gone; whether the last Reload failed. */
+export type ServerNotice = (
+  Extract<ServerAnswer, { kind: 'stale' | 'versionMissing' }> | { kind: 'gone'; message: string }
+) & { reloadFailed?: boolean };
+
 export interface ServerAnswerState {
   /** The 409/428 notice on screen, if any (400s show at their fields instead). */
-  notice: Extract<ServerAnswer, { kind: 'stale' | 'versionMissing' }> | null;
+  notice: ServerNotice | null;
   /** Maps a refused write onto the form; false when the error is none of 400 (fields), 409, 428. */
   handle(error: unknown): boolean;
   dismiss(): void;
+  /**
+   * The notice's Reload: `fetchSaved` reads the saved version (outside the page's own query, so a failure leaves the
+   * page as it is) and `apply` puts it in the form, which closes the notice. One at a time. When it cannot be read,
+   * everything typed stays: the notice says so (RELOAD_FAILED), or that the record is gone (404, RECORD_GONE).
+   */
+  reload<S>(fetchSaved: () => Promise<S>, apply: (saved: S) => void): Promise<void>;
+  /** A Reload is under way. */
+  reloading: boolean;
 }
 
 /** A form's answer to the api: never touches the typed values. */
 export function useServerAnswer<T extends FieldValues, C, R>(
   form: UseFormReturn<T, C, R>,
 ): ServerAnswerState {
-  const [notice, setNotice] = useState<ServerAnswerState['notice']>(null);
+  const [notice, setNotice] = useState<ServerNotice | null>(null);
+  const [reloading, setReloading] = useState(false);
+  const busy = useRef(false);
   return {
     notice,
     handle(error) {
@@ -75,6 +96,26 @@ export function useServerAnswer<T extends FieldValues, C, R>(
       return true;
     },
     dismiss: () => setNotice(null),
+    async reload(fetchSaved, apply) {
+      if (busy.current) return;
+      busy.current = true;
+      setReloading(true);
+      try {
+        const saved = await fetchSaved();
+        setNotice(null);
+        apply(saved);
+      } catch (error) {
+        setNotice((shown) =>
+          error instanceof ApiError && error.status === 404
+            ? { kind: 'gone', message: RECORD_GONE }
+            : shown && { ...shown, reloadFailed: true },
+        );
+      } finally {
+        busy.current = false;
+        setReloading(false);
+      }
+    },
+    reloading,
   };
 }
 
@@ -82,24 +123,34 @@ const Text = styled.p`
   margin: 0;
 `;
 
-/** The 409/428 notice: the reason, and the choice between the saved version and going on with what was typed. */
+/**
+ * The 409/428 notice: the reason, and the choice between the saved version and going on with what was typed. A record
+ * that is gone has no saved version to offer.
+ */
 export function ServerAnswerNotice({
   notice,
   onReload,
+  reloading = false,
   onKeepEditing,
 }: {
   notice: ServerAnswerState['notice'];
   onReload?: () => void;
+  reloading?: boolean;
   onKeepEditing: () => void;
 }) {
   if (!notice) return null;
+  const canReload = onReload && notice.kind !== 'gone';
   return (
     <Callout tone="warning">
       <Stack gap={2}>
         <Text>{notice.message}</Text>
-        {onReload && <Text>{RELOAD_REPLACES}</Text>}
+        {canReload && <Text>{notice.reloadFailed ? RELOAD_FAILED : RELOAD_REPLACES}</Text>}
         <Row gap={2}>
-          {onReload && <Button onClick={onReload}>{RELOAD}</Button>}
+          {canReload && (
+            <Button onClick={onReload} disabled={reloading}>
+              {RELOAD}
+            </Button>
+          )}
           <Button variant="secondary" onClick={onKeepEditing}>
             {KEEP_EDITING}
           </Button>

@@ -169,6 +169,22 @@ describe('sendReminders: SMTP or outbox', () => {
     expect(rows.every((row) => row.sentAt === null && row.reminderType === 'GENERAL')).toBe(true);
   });
 
+  it('records a failed delivery and does not count it as sent', async () => {
+    const before = (await listOutboxRows(api.database.db)).length;
+    const result = await sendReminders(api.database.db, 'FOREMAN', {
+      today: addDays(futureMonday, 2),
+      requestedByEmployeeId: 1,
+      send: async () => {
+        throw new Error('mail server refused');
+      },
+    });
+    const rows = (await listOutboxRows(api.database.db)).slice(before);
+    expect(result).toEqual({ sent: 0, alreadyReminded: 0 });
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.failure === 'mail server refused' && row.sentAt === null)).toBe(true);
+  });
+
+  // The failed delivery above does not count as a reminder: this send reaches the same people.
   it('sends through nodemailer (JSON transport) and marks the outbox rows sent', async () => {
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const delivered: { to: { address: string }[]; subject: string; text: string }[] = [];
@@ -192,18 +208,23 @@ describe('sendReminders: SMTP or outbox', () => {
     expect(rows.every((row) => row.sentAt !== null && row.failure === null)).toBe(true);
   });
 
-  it('records a failed delivery and does not count it as sent', async () => {
-    const before = (await listOutboxRows(api.database.db)).length;
-    const result = await sendReminders(api.database.db, 'FOREMAN', {
+  it('leaves out whoever this reminder reached in the last minutes; another reminder still reaches them', async () => {
+    const delivered: string[] = [];
+    const options = {
       today: addDays(futureMonday, 2),
       requestedByEmployeeId: 1,
-      send: async () => {
-        throw new Error('mail server refused');
+      send: async (mail: ReminderMail) => {
+        delivered.push(mail.to);
       },
-    });
-    const rows = (await listOutboxRows(api.database.db)).slice(before);
-    expect(result.sent).toBe(0);
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row.failure === 'mail server refused' && row.sentAt === null)).toBe(true);
+    };
+    // Rita's reminder was just sent (the test above): a second press sends her nothing.
+    const again = await sendReminders(api.database.db, 'FOREMAN', options);
+    expect(delivered).not.toContain('rita.reminder@example.com');
+    expect(again.alreadyReminded).toBeGreaterThan(0);
+    expect(again.sent).toBe(delivered.length);
+    // Another reminder is another matter: the final one is not held back by the foreman one.
+    const final = await sendReminders(api.database.db, 'FINAL', { ...options, today: new Date() });
+    expect(final).toEqual({ sent: delivered.length - again.sent, alreadyReminded: 0 });
+    expect(final.sent).toBeGreaterThan(0);
   });
 });

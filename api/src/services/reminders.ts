@@ -6,6 +6,7 @@ import {
   toApiDate,
   weekDays,
   weekOf,
+  REMINDER_REPEAT_MINUTES,
   type ReminderKind,
   type ReminderResult,
 } from 'shared-kit/domain';
@@ -17,7 +18,10 @@ import {
   insertOutboxRows,
   listActiveProjectForemen,
   listMailableEmployees,
+  listRecentlyReminded,
   listTimesheetDays,
+  lockReminderKind,
+  markOutboxRow,
 } from '../db/repositories/reminders.ts';
 
 /** One reminder e-mail to one employee. */
@@ -167,9 +171,31 @@ export const remindersFor = (db: Db, kind: ReminderKind, today: Date): Promise<R
 };
 
 /**
+ * The reminders of `kind` that would go out now: everyone remindersFor finds, less whoever this reminder already
+ * reached (sent, or waiting in the outbox) in the last REMINDER_REPEAT_MINUTES.
+ */
+const leaveOutRecentlyReminded = async (db: Db, kind: ReminderKind, mails: readonly ReminderMail[]) => {
+  const recent = new Set(await listRecentlyReminded(db, kind, REMINDER_REPEAT_MINUTES));
+  const due = mails.filter((mail) => !recent.has(mail.recipientEmployeeId));
+  return { due, alreadyReminded: mails.length - due.length };
+};
+
+/** GET /admin/reminders/{kind}/recipients: how many a send would reach now, and how many it would leave out. */
+export const countReminderRecipients = async (db: Db, kind: ReminderKind, today: Date) => {
+  const { due, alreadyReminded } = await leaveOutRecentlyReminded(
+    db,
+    kind,
+    await remindersFor(db, kind, today),
+  );
+  return { recipients: due.length, alreadyReminded };
+};
+
+/**
  * ADMIN-03…05: works out the recipients, sends each e-mail when a mailer is configured (SMTP_URL) and records every
  * reminder in the outbox — sent (sentAt set), failed (failure set) or, without a mailer, waiting to be sent.
- * E-mails go out before the outbox transaction, so no database transaction waits on the mail server.
+ * A person this reminder reached in the last REMINDER_REPEAT_MINUTES is left out: the recipients are claimed in the
+ * outbox under a lock per reminder, so two admins pressing the same button (or one pressing it twice) e-mail each
+ * person once. The e-mails go out after that short transaction, so no database transaction waits on the mail server.
  */
 export const sendReminders = async (
   db: Db,
@@ -186,33 +212,37 @@ export const sendReminders = async (
   const mails = (await remindersFor(db, kind, options.today)).map((mail) =>
     link ? { ...mail, text: `${mail.text}\n\nOpen your timesheets: ${link}` } : mail,
   );
-  const outcomes: { mail: ReminderMail; sentAt: Date | null; failure: string | null }[] = [];
-  for (const mail of mails) {
-    if (!options.send) {
-      outcomes.push({ mail, sentAt: null, failure: null });
-      continue;
-    }
-    try {
-      await options.send(mail);
-      outcomes.push({ mail, sentAt: new Date(), failure: null });
-    } catch (error) {
-      outcomes.push({ mail, sentAt: null, failure: (error as Error).message.slice(0, 500) });
-    }
-  }
-  await db.transaction().execute((trx) =>
-    insertOutboxRows(
+  const { claimed, alreadyReminded } = await db.transaction().execute(async (trx) => {
+    await lockReminderKind(trx, kind);
+    const { due, alreadyReminded } = await leaveOutRecentlyReminded(trx, kind, mails);
+    const ids = await insertOutboxRows(
       trx,
-      outcomes.map(({ mail, sentAt, failure }) => ({
+      due.map((mail) => ({
         reminderType: kind,
         recipientEmployeeId: mail.recipientEmployeeId,
         recipientEmail: mail.to,
         subject: mail.subject,
         body: mail.text,
         requestedByEmployeeId: options.requestedByEmployeeId,
-        sentAt,
-        failure,
+        sentAt: null,
+        failure: null,
       })),
-    ),
-  );
-  return { sent: outcomes.filter((outcome) => outcome.failure === null).length };
+    );
+    return {
+      claimed: due.map((mail) => ({ mail, reminderId: ids.get(mail.recipientEmployeeId) as number })),
+      alreadyReminded,
+    };
+  });
+  if (!options.send) return { sent: claimed.length, alreadyReminded };
+  let sent = 0;
+  for (const { mail, reminderId } of claimed) {
+    try {
+      await options.send(mail);
+      await markOutboxRow(db, reminderId, { sentAt: new Date(), failure: null });
+      sent += 1;
+    } catch (error) {
+      await markOutboxRow(db, reminderId, { sentAt: null, failure: (error as Error).message.slice(0, 500) });
+    }
+  }
+  return { sent, alreadyReminded };
 };

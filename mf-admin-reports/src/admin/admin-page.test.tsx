@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } from 'shared-kit/testing';
-import AdminPage, { REMINDER_FAILED, REMINDER_SENT } from './admin-page';
+import AdminPage, { alreadyRemindedText, REMINDER_FAILED, REMINDER_SENT } from './admin-page';
 
 let api: MockApi;
 afterEach(() => api.restore());
@@ -10,6 +10,7 @@ const handlers = (send: () => unknown) => ({
   'GET /admin/reminders/:kind/recipients': ({ params }: { params: Record<string, string> }) => ({
     kind: params.kind!.toUpperCase(),
     recipients: params.kind === 'final' ? 1 : 4,
+    alreadyReminded: 0,
   }),
   'GET /admin/reminders/outbox': () => [
     {
@@ -27,7 +28,7 @@ const handlers = (send: () => unknown) => ({
 
 describe('Admin', () => {
   it('shows who each reminder would reach, the last sends with their result, and sends with the seed toast', async () => {
-    api = mockApi(handlers(() => ({ sent: 4 })));
+    api = mockApi(handlers(() => ({ sent: 4, alreadyReminded: 0 })));
     renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View', 'Admin_SendTimesheetReminder']) });
     await waitFor(() => expect(screen.getAllByText('Would go to 4 people now.')).toHaveLength(2));
     expect(await screen.findByText('Would go to 1 person now.')).toBeInTheDocument();
@@ -35,6 +36,29 @@ describe('Admin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send Foreman Timesheet Reminder' }));
     expect(await screen.findByText(REMINDER_SENT)).toBeInTheDocument();
     expect(api.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('after a send, says who the reminder now leaves out as reminded a moment ago', async () => {
+    let sentAlready = false;
+    api = mockApi({
+      ...handlers(() => {
+        sentAlready = true;
+        return { sent: 4, alreadyReminded: 0 };
+      }),
+      'GET /admin/reminders/:kind/recipients': ({ params }: { params: Record<string, string> }) => ({
+        kind: params.kind!.toUpperCase(),
+        recipients: sentAlready && params.kind === 'foreman' ? 0 : 4,
+        alreadyReminded: sentAlready && params.kind === 'foreman' ? 4 : 0,
+      }),
+    });
+    renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View', 'Admin_SendTimesheetReminder']) });
+    await waitFor(() => expect(screen.getAllByText('Would go to 4 people now.')).toHaveLength(3));
+    expect(screen.queryByText(/already reminded/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Send Foreman Timesheet Reminder' }));
+    expect(await screen.findByText('Would go to 0 people now.')).toBeInTheDocument();
+    expect(screen.getByText(alreadyRemindedText(4))).toHaveTextContent(
+      '4 people already reminded in the last 10 minutes are left out.',
+    );
   });
 
   it("says 'Unable to send timesheet reminder' when the api refuses", async () => {
@@ -46,7 +70,7 @@ describe('Admin', () => {
 
   it('says when the last reminders cannot be loaded, and Retry brings them', async () => {
     let outboxDown = true;
-    const sent = handlers(() => ({ sent: 0 }));
+    const sent = handlers(() => ({ sent: 0, alreadyReminded: 0 }));
     api = mockApi({
       ...sent,
       'GET /admin/reminders/outbox': () =>

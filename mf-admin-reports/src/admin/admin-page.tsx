@@ -11,7 +11,7 @@ import {
   usePermission,
 } from 'shared-kit';
 import { DataTable, type Column } from 'shared-kit/list';
-import type { ReminderOutboxEntry } from 'shared-kit/payroll';
+import { REMINDER_REPEAT_MINUTES, type ReminderOutboxEntry } from 'shared-kit/payroll';
 import {
   REMINDERS,
   outboxQueryOptions,
@@ -42,6 +42,12 @@ const OUTBOX_COLUMNS: ReadonlyArray<Column<ReminderOutboxEntry>> = [
   },
 ];
 
+const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
+
+/** Why a send reaches fewer than the reminder's rule finds: it reached them a moment ago (two admins, a second press). */
+export const alreadyRemindedText = (count: number) =>
+  `${people(count)} already reminded in the last ${REMINDER_REPEAT_MINUTES} minutes ${count === 1 ? 'is' : 'are'} left out.`;
+
 /** One reminder: who it would reach now, and its button (enabled with Admin_SendTimesheetReminder, ADMIN-02). */
 function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[number]; canSend: boolean }) {
   const recipients = useQuery(recipientsQueryOptions(reminder));
@@ -52,17 +58,18 @@ function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[numb
     errorMessage: REMINDER_FAILED,
     onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
   });
-  const count = recipients.data;
+  const reach = recipients.data;
   return (
     <Card>
       <Stack gap={2}>
         <p>
-          {count === undefined
+          {reach === undefined
             ? recipients.isError
               ? 'Who would be reminded cannot be worked out right now.'
               : 'Working out who would be reminded…'
-            : `Would go to ${count} ${count === 1 ? 'person' : 'people'} now.`}
+            : `Would go to ${people(reach.recipients)} now.`}
         </p>
+        {reach && reach.alreadyReminded > 0 && <p>{alreadyRemindedText(reach.alreadyReminded)}</p>}
         <Button disabled={!canSend || send.isPending} onClick={() => send.mutate()}>
           {reminder.label}
         </Button>

@@ -21,13 +21,14 @@ export const reminderKeys = {
   outbox: ['reminders', 'outbox'] as const,
 };
 
+/** Who a reminder would reach now, and how many it leaves out as reminded in the last REMINDER_REPEAT_MINUTES. */
 export const recipientsQueryOptions = (reminder: (typeof REMINDERS)[number]) =>
   queryOptions({
     queryKey: reminderKeys.recipients(reminder.kind),
     queryFn: async ({ signal }) =>
       reminderRecipientsSchema.parse(
         await api.get(`/admin/reminders/${reminder.path}/recipients`, { signal }),
-      ).recipients,
+      ),
   });
 
 export const outboxQueryOptions = () =>

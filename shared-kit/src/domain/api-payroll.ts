@@ -273,12 +273,25 @@ export type RoleView = z.infer<typeof roleViewSchema>;
 export const REMINDER_KINDS = ['FOREMAN', 'GENERAL', 'FINAL'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
-/** Response of PUT /admin/send-*-timesheet-reminder: how many e-mails were sent (or queued). */
-export const reminderResultSchema = z.object({ sent: z.int() });
+/**
+ * Response of PUT /admin/send-*-timesheet-reminder: how many e-mails were sent (or queued), and how many people were
+ * left out because this reminder already reached them in the last REMINDER_REPEAT_MINUTES.
+ */
+export const reminderResultSchema = z.object({ sent: z.int(), alreadyReminded: z.int() });
 export type ReminderResult = z.infer<typeof reminderResultSchema>;
 
-/** GET /admin/reminders/{kind}/recipients: how many people the reminder would go to now (shown before sending). */
-export const reminderRecipientsSchema = z.object({ kind: z.enum(REMINDER_KINDS), recipients: z.int() });
+/** A reminder reaches a person at most once in this many minutes (two admins, or a second press, send it once). */
+export const REMINDER_REPEAT_MINUTES = 10;
+
+/**
+ * GET /admin/reminders/{kind}/recipients: how many people the reminder would go to now (shown before sending), and
+ * how many it leaves out as already reminded in the last REMINDER_REPEAT_MINUTES.
+ */
+export const reminderRecipientsSchema = z.object({
+  kind: z.enum(REMINDER_KINDS),
+  recipients: z.int(),
+  alreadyReminded: z.int(),
+});
 export type ReminderRecipients = z.infer<typeof reminderRecipientsSchema>;
 
 /** One reminder of GET /admin/reminders/outbox: sent (sentAt), failed (failure, kept to send again) or waiting. */

@@ -1,4 +1,4 @@
-import type { Insertable, Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { Db } from '../database.ts';
 import type { Database, ReminderOutboxTable } from '../schema.ts';
 
@@ -121,15 +121,53 @@ export const listMailableEmployees = async (
   return rows.map((row) => ({ ...row, email: row.email ?? '' }));
 };
 
+/** Inserts outbox rows; the id each recipient's row got. */
 export const insertOutboxRows = async (
   trx: Transaction<Database>,
   rows: readonly Insertable<ReminderOutboxTable>[],
+): Promise<Map<number | null, number>> => {
+  if (rows.length === 0) return new Map();
+  const inserted = await trx
+    .insertInto('reminderOutbox')
+    .values([...rows])
+    .returning(['reminderId', 'recipientEmployeeId'])
+    .execute();
+  return new Map(inserted.map((row) => [row.recipientEmployeeId, row.reminderId]));
+};
+
+/** What became of one outbox row's e-mail: sent (sentAt) or refused (failure). */
+export const markOutboxRow = async (
+  db: Executor,
+  reminderId: number,
+  outcome: { sentAt: Date | null; failure: string | null },
 ): Promise<void> => {
-  if (rows.length > 0)
-    await trx
-      .insertInto('reminderOutbox')
-      .values([...rows])
-      .execute();
+  await db.updateTable('reminderOutbox').set(outcome).where('reminderId', '=', reminderId).execute();
+};
+
+/**
+ * Until the transaction ends, every other transaction that takes the same reminder's lock waits: two sends of one
+ * reminder never work out their recipients at the same time.
+ */
+export const lockReminderKind = async (trx: Transaction<Database>, kind: string): Promise<void> => {
+  await sql`select pg_advisory_xact_lock(hashtext(${`reminder:${kind}`}))`.execute(trx);
+};
+
+/** Who had reminder `kind` in the last `minutes`, sent or waiting to be sent (a failed delivery does not count). */
+export const listRecentlyReminded = async (
+  db: Executor,
+  kind: string,
+  minutes: number,
+): Promise<number[]> => {
+  const rows = await db
+    .selectFrom('reminderOutbox')
+    .select('recipientEmployeeId')
+    .distinct()
+    .where('reminderType', '=', kind)
+    .where('failure', 'is', null)
+    .where('recipientEmployeeId', 'is not', null)
+    .where('createdAt', '>=', sql<Date>`now() - make_interval(mins => ${minutes})`)
+    .execute();
+  return rows.map((row) => row.recipientEmployeeId as number);
 };
 
 export const listOutboxRows = async (db: Executor) =>

@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { reminderResultSchema, type ReminderKind } from 'shared-kit/domain';
+import { REMINDER_REPEAT_MINUTES, reminderResultSchema, type ReminderKind } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import type { AppSettings } from '../../config.ts';
@@ -34,10 +34,12 @@ const reminderRoute = (
   access: anyOf('Admin_SendTimesheetReminder'),
   doc: {
     operationId: `send${kind.charAt(0)}${kind.slice(1).toLowerCase()}TimesheetReminder`,
-    summary: `Send the ${kind.toLowerCase()} timesheet reminder; returns {sent}`,
+    summary: `Send the ${kind.toLowerCase()} timesheet reminder; returns {sent, alreadyReminded}`,
     response: reminderResultSchema,
     description:
-      'Recipients per docs/payroll.md. With SMTP_URL the e-mails go out via nodemailer and the outbox rows are marked sent; without it they wait in the outbox.',
+      `Recipients per docs/payroll.md, less anyone this reminder reached in the last ${REMINDER_REPEAT_MINUTES} minutes (alreadyReminded: ` +
+      'two admins pressing it at once e-mail each person once). With SMTP_URL the e-mails go out via nodemailer and ' +
+      'the outbox rows are marked sent; without it they wait in the outbox.',
   },
   handle: async (request, response) => {
     response.json(

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import {
   REMINDER_KINDS,
+  REMINDER_REPEAT_MINUTES,
   reminderOutboxSchema,
   reminderRecipientsSchema,
   type ReminderOutboxEntry,
 } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
-import { remindersFor } from '../../services/reminders.ts';
+import { countReminderRecipients } from '../../services/reminders.ts';
 import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
@@ -25,12 +26,12 @@ export const reminderOutboxRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       summary: 'How many people a reminder would go to now (kind: foreman, general or final)',
       response: reminderRecipientsSchema,
       description:
-        'The same recipients PUT /admin/send-{kind}-timesheet-reminder would e-mail at this moment.',
+        'The same recipients PUT /admin/send-{kind}-timesheet-reminder would e-mail at this moment; alreadyReminded: ' +
+        `those it leaves out because this reminder reached them in the last ${REMINDER_REPEAT_MINUTES} minutes.`,
     },
     handle: async (request, response) => {
       const kind = KIND_OF_PATH[kindPathSchema.parse(request.params.kind)];
-      const recipients = (await remindersFor(db, kind, new Date())).length;
-      response.json({ kind, recipients });
+      response.json({ kind, ...(await countReminderRecipients(db, kind, new Date())) });
     },
   },
   {

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
 import {
   Button,
   Card,
@@ -42,6 +43,19 @@ const OUTBOX_COLUMNS: ReadonlyArray<Column<ReminderOutboxEntry>> = [
   },
 ];
 
+// Three cards side by side on a desktop, stacked on a phone; a long line wraps inside its card.
+const ReminderFrame = styled(Card)`
+  flex: 1 1 16rem;
+  max-width: 24rem;
+  p {
+    margin: 0;
+  }
+`;
+
+const LeftOut = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
 const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}`;
 
 /** Why a send reaches fewer than the reminder's rule finds: it reached them a moment ago (two admins, a second press). */
@@ -60,8 +74,8 @@ function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[numb
   });
   const reach = recipients.data;
   return (
-    <Card>
-      <Stack gap={2}>
+    <ReminderFrame>
+      <Stack gap={3}>
         <p>
           {reach === undefined
             ? recipients.isError
@@ -69,12 +83,14 @@ function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[numb
               : 'Working out who would be reminded…'
             : `Would go to ${people(reach.recipients)} now.`}
         </p>
-        {reach && reach.alreadyReminded > 0 && <p>{alreadyRemindedText(reach.alreadyReminded)}</p>}
+        {reach && reach.alreadyReminded > 0 && (
+          <LeftOut>{alreadyRemindedText(reach.alreadyReminded)}</LeftOut>
+        )}
         <Button disabled={!canSend || send.isPending} onClick={() => send.mutate()}>
           {reminder.label}
         </Button>
       </Stack>
-    </Card>
+    </ReminderFrame>
   );
 }
 

@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import {
   claimTimesheetVersion,
   findTimesheetHeader,
+  sharePeriodOfTimesheet,
   type TimesheetHeaderRow,
 } from '../db/repositories/timesheets.ts';
 import { notFound, staleWrite } from './errors.ts';
@@ -16,7 +17,8 @@ const rollBack = Symbol('nothing changed');
 
 /**
  * Runs `change` inside one transaction after claiming the version (409 when stale) and loading the header the user
- * may see (404 otherwise); returns the fresh detail after commit. A change that returns UNCHANGED leaves the
+ * may see (404 otherwise); returns the fresh detail after commit. The timesheet's payroll period stays share-locked
+ * throughout, so the state `change` checks is the one the period still has when the change commits. A change that returns UNCHANGED leaves the
  * timesheet as it was, version included, so a save that changes nothing does not make anyone else's copy stale.
  */
 export const withClaimedTimesheet = async (
@@ -29,6 +31,7 @@ export const withClaimedTimesheet = async (
 ): Promise<TimesheetDetail | null> => {
   try {
     await db.transaction().execute(async (trx) => {
+      await sharePeriodOfTimesheet(trx, timesheetId);
       const claimed = await claimTimesheetVersion(trx, timesheetId, version);
       // Unseen or missing is 404 before stale is 409, so a stale write never tells that a hidden timesheet exists.
       const header = await findTimesheetHeader(trx, timesheetId);

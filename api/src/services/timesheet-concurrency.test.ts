@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
 import type { TimesheetDetail } from './timesheet-detail.ts';
+import { LOCKED_PERIOD_TEXT } from './timesheet-actions.ts';
 import { as, formBody, freeSlot } from '../testing/timesheet-fixtures.ts';
 
 /**
@@ -23,6 +24,17 @@ const create = async (): Promise<TimesheetDetail> => {
     .send(formBody(projectId, date, employeeIds.slice(0, 2)));
   expect(response.status).toBe(201);
   return response.body as TimesheetDetail;
+};
+
+/** A new timesheet, submitted by its foreman: waiting for approval. */
+const createSubmitted = async (): Promise<TimesheetDetail> => {
+  const sheet = await create();
+  const submitted = await request(api.app)
+    .put(`/timesheets/${sheet.timesheetId}/submit`)
+    .set(await as(api, DEMO.foreman))
+    .send({ version: sheet.version });
+  expect(submitted.status).toBe(200);
+  return submitted.body as TimesheetDetail;
 };
 
 const statusesOf = (responses: request.Response[]): number[] => responses.map((r) => r.status).sort();
@@ -68,13 +80,8 @@ onPostgres('optimistic concurrency under parallel requests (PostgreSQL)', () => 
   }, 60_000);
 
   it('parallel approve and reject: one wins, the other gets 409', async () => {
-    const sheet = await create();
-    const submitted = await request(api.app)
-      .put(`/timesheets/${sheet.timesheetId}/submit`)
-      .set(await as(api, DEMO.foreman))
-      .send({ version: sheet.version });
-    expect(submitted.status).toBe(200);
-    const version = (submitted.body as TimesheetDetail).version;
+    const sheet = await createSubmitted();
+    const { version } = sheet;
     const authorization = await as(api, DEMO.approver);
     const responses = await Promise.all([
       request(api.app).put(`/timesheets/${sheet.timesheetId}/approve`).set(authorization).send({ version }),
@@ -91,5 +98,55 @@ onPostgres('optimistic concurrency under parallel requests (PostgreSQL)', () => 
       .where('action', 'in', ['Approve', 'Reject'])
       .execute();
     expect(transitions).toHaveLength(1);
+  });
+
+  it('a write that arrives while payroll completes the period waits for it, then is refused: nothing lands in a completed period', async () => {
+    const sheet = await createSubmitted();
+    const { version } = sheet;
+    const { payrollPeriodId } = sheet.payrollPeriod;
+    const authorization = await as(api, DEMO.approver);
+    let approve: Promise<request.Response> | undefined;
+    let answeredBeforeCommit = false;
+    // Payroll completing the period: its transaction holds the period row, as transitionPayrollPeriod does.
+    await api.database.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('payrollPeriods')
+        .select('state')
+        .where('payrollPeriodId', '=', payrollPeriodId)
+        .forUpdate()
+        .execute();
+      approve = request(api.app)
+        .put(`/timesheets/${sheet.timesheetId}/approve`)
+        .set(authorization)
+        .send({ version })
+        .then((response) => response);
+      answeredBeforeCommit = await Promise.race([
+        approve.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+      ]);
+      await trx
+        .updateTable('payrollPeriods')
+        .set({ state: 'COMPLETED' })
+        .where('payrollPeriodId', '=', payrollPeriodId)
+        .execute();
+    });
+    try {
+      expect(answeredBeforeCommit).toBe(false);
+      const answer = await approve!;
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(LOCKED_PERIOD_TEXT);
+      const stored = await api.database.db
+        .selectFrom('timesheets')
+        .select('state')
+        .where('timesheetId', '=', sheet.timesheetId)
+        .executeTakeFirstOrThrow();
+      expect(stored.state).toBe('PENDING_APPROVAL');
+    } finally {
+      await api.database.db
+        .updateTable('payrollPeriods')
+        .set({ state: 'OPEN' })
+        .where('payrollPeriodId', '=', payrollPeriodId)
+        .execute();
+    }
   });
 });

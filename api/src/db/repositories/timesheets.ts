@@ -307,13 +307,35 @@ export interface PayrollPeriodRow {
   state: string;
 }
 
+/**
+ * The period holding `date`, share-locked until the transaction ends: a payroll transition (which locks the row for
+ * update) waits for this write to finish, and this read waits for a transition under way and sees its outcome.
+ */
 export const findPayrollPeriodFor = async (db: Db, date: string): Promise<PayrollPeriodRow | undefined> =>
   db
     .selectFrom('payrollPeriods')
     .select(['payrollPeriodId', 'startDate', 'endDate', 'state'])
     .where('startDate', '<=', date)
     .where('endDate', '>=', date)
+    .forShare()
     .executeTakeFirst();
+
+/**
+ * Share-locks the payroll period of a timesheet until the transaction ends, before anything else of the timesheet is
+ * read or written: a write checks the period's state and changes the timesheet while the period cannot move (close,
+ * complete and the roster lock it for update), so nothing lands in a period that was completed meanwhile. Taken
+ * first, so every writer locks the period before the timesheet (no deadlock with the roster, which does the same).
+ */
+export const sharePeriodOfTimesheet = async (db: Db, timesheetId: number): Promise<void> => {
+  await db
+    .selectFrom('payrollPeriods')
+    .select('payrollPeriodId')
+    .where('payrollPeriodId', '=', (eb) =>
+      eb.selectFrom('timesheets').select('payrollPeriodId').where('timesheetId', '=', timesheetId),
+    )
+    .forShare()
+    .execute();
+};
 
 /** Opens the week's period when none exists yet (a concurrent creator of the same week is tolerated). */
 export const ensurePayrollPeriod = async (

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockResponse } from 'shared-kit/testing';
 import { timesheetDetail } from './test-data';
 import { NEW_ROUTE, callsTo, foreman, render, renderSaved, restoreApi, reviewer } from './test-screen';
+import { queryClient } from 'shared-kit';
 import { RELOAD_FAILED } from 'shared-kit/form';
+import { timesheetKeys } from 'shared-kit/resources/keys';
 
 // Two people on one timesheet: the second write carries a version the api no longer has (409). The screen says so
 // and offers the stored timesheet, and nothing typed goes until the user chooses it.
@@ -93,5 +95,28 @@ describe('a write on a timesheet someone else changed first', () => {
     const callout = (await notice()).closest('div') as HTMLElement;
     expect(within(callout.parentElement as HTMLElement).queryByRole('button', { name: 'Reload' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Keep editing' })).toBeInTheDocument();
+  });
+});
+
+describe('a refetch of the timesheet that fails while it is on screen', () => {
+  afterEach(() => queryClient.setQueryDefaults(timesheetKeys.all, {}));
+
+  it('keeps the editor and what was typed (a flaky line when the tablet reconnects)', async () => {
+    let reachable = true;
+    renderSaved(timesheetDetail(), foreman, {
+      'GET /timesheets/:id': () => (reachable ? timesheetDetail() : mockResponse(503)),
+    });
+    const user = userEvent.setup();
+    const journal = await screen.findByRole('textbox', { name: 'Daily journal text' });
+    await user.type(journal, ' Rebar tied.');
+
+    reachable = false;
+    queryClient.setQueryDefaults(timesheetKeys.all, { retry: false });
+    await act(() => queryClient.refetchQueries({ queryKey: timesheetKeys.all }));
+    expect(callsTo('GET', '/timesheets/77')).toHaveLength(2);
+    // The query's observers hear of the failure on the next tick.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.getByRole('textbox', { name: 'Daily journal text' })).toHaveValue('Set forms. Rebar tied.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });

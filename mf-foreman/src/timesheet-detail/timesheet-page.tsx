@@ -10,6 +10,7 @@ import {
   useParams,
 } from 'shared-kit';
 import { FUTURE_TIMESHEET_DATE_TEXT, newTimesheetDateIssue } from 'shared-kit/timesheet-form';
+import { firstLoadError } from 'shared-kit/form';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { useJobClasses, useProject, useTimesheet } from './api';
 import { newTimesheetValues, savedTimesheetValues } from './form-values';
@@ -97,7 +98,7 @@ export default function TimesheetPage() {
 
   return (
     <Page>
-      {query.error ? (
+      {firstLoadError(query) ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       ) : editor ? (
         <TimesheetEditor key={editorKey} {...editor} />

@@ -10,7 +10,7 @@ import {
   useParams,
   usePermission,
 } from 'shared-kit';
-import { useLeaveOnLoadError } from 'shared-kit/form';
+import { firstLoadError, useLeaveOnLoadError } from 'shared-kit/form';
 import { payrollPeriodQueryOptions } from 'shared-kit/resources/payroll-periods';
 import { Tabs, type TabItem } from 'shared-kit/ui';
 import { NoPayRoster } from './no-pay-roster';
@@ -26,7 +26,7 @@ type PeriodTab = 'nopayroster' | 'corrections';
 export default function PayrollPeriodPage() {
   const id = Number(useParams().payrollPeriodId);
   const period = useQuery(payrollPeriodQueryOptions(id));
-  useLeaveOnLoadError(period.error, 'Cannot find payroll period data', '/payroll');
+  useLeaveOnLoadError(firstLoadError(period), 'Cannot find payroll period data', '/payroll');
   const showsCorrections = usePermission('Timesheets_AddCorrection');
   const tab: PeriodTab = useLocation().pathname.includes('/corrections') ? 'corrections' : 'nopayroster';
   if (!period.data) return <Loading label="Loading payroll period" />;

@@ -55,7 +55,7 @@ export {
   type ReadEditFieldProps,
 } from './read-edit-field.tsx';
 export { DetailPage, DETAIL_BUTTON, type DetailPageProps } from './detail-page.tsx';
-export { useLeaveOnLoadError } from './load-error.ts';
+export { firstLoadError, useLeaveOnLoadError } from './load-error.ts';
 export {
   readSavedCopy,
   recordResource,

@@ -2,7 +2,14 @@ import { useEffect } from 'react';
 import { navigateTo, notify, useStillHere } from 'shared-kit';
 
 /**
- * A detail page whose record fails to load: the seed's error toast, then back to its list (CUSTOMERS-13 'Cannot find
+ * The error of a query's first load: none once it has data. A later refetch that fails (a flaky line when the tablet
+ * reconnects, an invalidation) keeps the data on screen, and with it whatever is being typed into it.
+ */
+export const firstLoadError = (query: { data: unknown; error: unknown }): unknown =>
+  query.data === undefined ? query.error : null;
+
+/**
+ * A detail page whose record fails to load (pass `firstLoadError(query)`): the seed's error toast, then back to its list (CUSTOMERS-13 'Cannot find
  * customer data', 'Problem getting employee data', 'Cannot find role data'). The broken URL is replaced, so Back
  * does not return to it; a user who has already gone elsewhere stays there.
  */

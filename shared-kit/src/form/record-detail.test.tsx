@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -209,6 +209,27 @@ describe('useRecordQuery and useRecordDetail', () => {
     expect(screen.queryByRole('button', { name: RELOAD })).not.toBeInTheDocument();
     expect(nameInput()).toHaveValue('Approver 2');
     expect(screen.queryByText('Role list')).not.toBeInTheDocument();
+  });
+
+  it('a refetch that fails while the record is on screen keeps the page and what was typed', async () => {
+    renderAt('/admin/roles/4');
+    await screen.findByRole('group', { name: 'Role Name' });
+    await click(DETAIL_BUTTON.edit);
+    await userEvent.type(nameInput(), ' 2');
+
+    api.get.mockRejectedValue(new ApiError(503, { message: 'Service unavailable' }));
+    queryClient.setQueryDefaults(['roles'], { retry: false });
+    try {
+      await act(() => queryClient.refetchQueries({ queryKey: ['roles', 'detail', 4] }));
+      // The query's observers hear of the failure on the next tick.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    } finally {
+      queryClient.setQueryDefaults(['roles'], {});
+    }
+    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(screen.queryByText(/Cannot find role data/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Role list')).not.toBeInTheDocument();
+    expect(nameInput()).toHaveValue('Approver 2');
   });
 
   it('deletes after the question, with its toast, and returns to the list', async () => {

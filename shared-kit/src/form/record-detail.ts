@@ -3,7 +3,7 @@ import type { FetchQueryOptions, QueryClient, QueryKey, UseQueryOptions } from '
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useNavigate, useNotifyingMutation, useStillHere } from 'shared-kit';
 import type { DetailPageProps } from './detail-page.tsx';
-import { useLeaveOnLoadError } from './load-error.ts';
+import { firstLoadError, useLeaveOnLoadError } from './load-error.ts';
 import { useAreaForm, type FormSchema } from './use-area-form.ts';
 
 /** The seed's toasts of a detail page (§8), character for character. */
@@ -80,7 +80,7 @@ export function useRecordQuery<TRecord, TValues extends FieldValues, TForm, TKey
 ): { isNew: boolean; record: TRecord | undefined; ready: boolean } {
   const isNew = id === undefined;
   const query = useQuery({ ...resource.query(Number(id)), enabled: !isNew });
-  useLeaveOnLoadError(query.error, resource.toasts.loadFailed, resource.listPath);
+  useLeaveOnLoadError(firstLoadError(query), resource.toasts.loadFailed, resource.listPath);
   return { isNew, record: query.data, ready: isNew || query.data !== undefined };
 }
 

@@ -59,6 +59,11 @@ describe('Admin', () => {
     expect(screen.getByText(alreadyRemindedText(4))).toHaveTextContent(
       '4 people already reminded in the last 10 minutes are left out.',
     );
+    // Inside a live region that was there before the send, so a screen reader hears it.
+    expect(screen.getByText(alreadyRemindedText(4)).closest('[aria-live]')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it("says 'Unable to send timesheet reminder' when the api refuses", async () => {

@@ -76,16 +76,19 @@ function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[numb
   return (
     <ReminderFrame>
       <Stack gap={3}>
-        <p>
-          {reach === undefined
-            ? recipients.isError
-              ? 'Who would be reminded cannot be worked out right now.'
-              : 'Working out who would be reminded…'
-            : `Would go to ${people(reach.recipients)} now.`}
-        </p>
-        {reach && reach.alreadyReminded > 0 && (
-          <LeftOut>{alreadyRemindedText(reach.alreadyReminded)}</LeftOut>
-        )}
+        {/* A live region: after a send, a screen reader hears the new count and who it leaves out. */}
+        <Stack gap={3} aria-live="polite">
+          <p>
+            {reach === undefined
+              ? recipients.isError
+                ? 'Who would be reminded cannot be worked out right now.'
+                : 'Working out who would be reminded…'
+              : `Would go to ${people(reach.recipients)} now.`}
+          </p>
+          {reach && reach.alreadyReminded > 0 && (
+            <LeftOut>{alreadyRemindedText(reach.alreadyReminded)}</LeftOut>
+          )}
+        </Stack>
         <Button disabled={!canSend || send.isPending} onClick={() => send.mutate()}>
           {reminder.label}
         </Button>

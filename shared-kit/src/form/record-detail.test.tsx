@@ -188,7 +188,8 @@ describe('useRecordQuery and useRecordDetail', () => {
 
     api.get.mockRejectedValueOnce(new ApiError(0, null));
     await click(RELOAD);
-    expect(await screen.findByText(RELOAD_FAILED)).toBeInTheDocument();
+    // Said where a screen reader hears it: the line it replaces was already a live region.
+    expect(await screen.findByText(RELOAD_FAILED)).toHaveAttribute('aria-live', 'polite');
     // Not sent back to the list with the load error's toast: the typing and the offer stay.
     expect(screen.queryByText('Role list')).not.toBeInTheDocument();
     expect(screen.queryByText(/Cannot find role data/)).not.toBeInTheDocument();

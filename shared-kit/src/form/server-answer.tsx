@@ -143,8 +143,9 @@ export function ServerAnswerNotice({
   return (
     <Callout tone="warning">
       <Stack gap={2}>
-        <Text>{notice.message}</Text>
-        {canReload && <Text>{notice.reloadFailed ? RELOAD_FAILED : RELOAD_REPLACES}</Text>}
+        {/* Polite live regions: a screen reader hears when a Reload fails or finds the record gone. */}
+        <Text aria-live="polite">{notice.message}</Text>
+        {canReload && <Text aria-live="polite">{notice.reloadFailed ? RELOAD_FAILED : RELOAD_REPLACES}</Text>}
         <Row gap={2}>
           {canReload && (
             <Button onClick={onReload} disabled={reloading}>

@@ -19,6 +19,7 @@ import {
 } from 'shared-kit';
 import { MSG, timesheetSchemaFor, type TimesheetCheck, type TimesheetForm } from 'shared-kit/timesheet-form';
 import {
+  readSavedCopy,
   UNSAVED_CHANGES,
   useAreaForm,
   useFormFeedback,
@@ -26,7 +27,7 @@ import {
   useUnsavedChangesPrompt,
 } from 'shared-kit/form';
 import { timesheetKeys } from 'shared-kit/resources/keys';
-import { getTimesheet } from 'shared-kit/resources/timesheets';
+import { timesheetQueryOptions } from 'shared-kit/resources/timesheets';
 import { TIMESHEETS_PATH } from '../common/paths';
 import type { TimesheetDetail } from './api';
 import { copyOfValues, sameValues, showSaved } from './after-save';
@@ -156,10 +157,9 @@ export function useTimesheetEditor({
    */
   const reloadStored = (id: number) =>
     serverAnswer.reload(
-      () => getTimesheet(id),
+      () => readSavedCopy<TimesheetDetail>(queryClient, timesheetQueryOptions(id)),
       (stored) => {
         setUnsaved(null);
-        queryClient.setQueryData(timesheetKeys.detail(id), stored);
         form.reset(savedTimesheetValues(stored));
         clearDraft(draftStorageKey);
       },

@@ -70,6 +70,22 @@ describe('session store (SHELL-04, 07, 08, 15)', () => {
     expect(reloaded.getState().userChecked).toBe(true);
   });
 
+  it('keeps the remembered user object when GET /user confirms it, and takes a changed one', () => {
+    const before = createSessionStore();
+    before.setTokens({ idToken: 'header.payload.signature-1', accessToken: 'access-1' });
+    before.setUser(makeUser(['Timesheets_View']));
+
+    const reloaded = createSessionStore();
+    const remembered = reloaded.getState().user;
+    reloaded.setUser(makeUser(['Timesheets_View']));
+    expect(reloaded.getState()).toMatchObject({ userChecked: true });
+    expect(reloaded.getState().user).toBe(remembered);
+
+    const changed = makeUser(['Timesheets_View', 'Timesheets_Delete']);
+    reloaded.setUser(changed);
+    expect(reloaded.getState().user).toBe(changed);
+  });
+
   it('never shows a remembered user to another sign-in, nor one it cannot read', () => {
     const before = createSessionStore();
     before.setTokens({ idToken: 'header.payload.signature-1', accessToken: 'access-1' });

@@ -159,7 +159,11 @@ export function createSessionStore(storage: SessionStorageAreas = browserStorage
     },
     setUser(user) {
       if (!state.isAuthenticated && user) return;
-      setState({ ...state, user, userChecked: user !== null });
+      // GET /user confirming the remembered user keeps that very object: what shows the user or its permissions
+      // (useCurrentUser, usePermission) does not render again on every page load.
+      const same =
+        user !== null && state.user !== null && JSON.stringify(user) === JSON.stringify(state.user);
+      setState({ ...state, user: same ? state.user : user, userChecked: user !== null });
       remember(user);
     },
     signOut() {

@@ -8,7 +8,7 @@ import {
   removeCustomer,
   updateCustomer,
 } from '../../services/customers.ts';
-import { sendPage } from '../paging.ts';
+import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { optionalVersion, pathId, versionedWrite } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
@@ -26,10 +26,7 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       query: customerQuerySchema,
       response: z.array(customerSchema),
     },
-    handle: async (request, response) => {
-      const { items, total } = await listCustomers(db, customerQuerySchema.parse(request.query));
-      sendPage(response, items, total);
-    },
+    handle: pagedList(customerQuerySchema, (query) => listCustomers(db, query)),
   },
   {
     method: 'get',

@@ -15,7 +15,7 @@ import {
   updateEmployee,
   type EmployeeWriteContext,
 } from '../../services/employees.ts';
-import { sendPage } from '../paging.ts';
+import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { pathId, versionedWrite } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
@@ -42,10 +42,7 @@ export const employeeRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] 
         query: employeeQuerySchema,
         response: z.array(employeeListItemSchema),
       },
-      handle: async (request, response) => {
-        const { items, total } = await listEmployees(db, employeeQuerySchema.parse(request.query));
-        sendPage(response, items, total);
-      },
+      handle: pagedList(employeeQuerySchema, (query) => listEmployees(db, query)),
     },
     {
       method: 'get',

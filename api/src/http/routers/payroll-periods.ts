@@ -24,7 +24,7 @@ import {
 import { checkPayrollPeriodCompleteness } from '../../services/payroll-completeness.ts';
 import { createPayrollStringifier, exportPayroll } from '../../services/payroll-export.ts';
 import { getRoster, regenerateRoster, saveNoPayRoster } from '../../services/roster.ts';
-import { sendPage } from '../paging.ts';
+import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { optionalVersion, pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
@@ -76,10 +76,7 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
         query: payrollPeriodQuerySchema,
       },
       access: anyOf('PayrollDashboard_View', 'Timesheets_AddCorrection'),
-      handle: async (request, response) => {
-        const { items, total } = await listPayrollPeriods(db, payrollPeriodQuerySchema.parse(request.query));
-        sendPage(response, items, total);
-      },
+      handle: pagedList(payrollPeriodQuerySchema, (query) => listPayrollPeriods(db, query)),
     },
     {
       // API-24: the timesheet page asks for the current period. Declared before '/:payrollPeriodId'.

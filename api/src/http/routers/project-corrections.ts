@@ -15,7 +15,7 @@ import {
   STANDALONE_CORRECTION,
   updateProjectCorrectionById,
 } from '../../services/project-corrections.ts';
-import { sendPage } from '../paging.ts';
+import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { optionalVersion, pathId, queryVersion, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
@@ -46,13 +46,7 @@ export const projectCorrectionRoutes = ({ db }: RouteDependencies): ApiRoute[] =
       query: projectCorrectionQuerySchema,
     },
     access: READERS,
-    handle: async (request, response) => {
-      const { items, total } = await listProjectCorrections(
-        db,
-        projectCorrectionQuerySchema.parse(request.query),
-      );
-      sendPage(response, items, total);
-    },
+    handle: pagedList(projectCorrectionQuerySchema, (query) => listProjectCorrections(db, query)),
   },
   {
     method: 'get',

@@ -21,7 +21,7 @@ import {
   saveRoster,
   updateProjectDetails,
 } from '../../services/projects.ts';
-import { sendPage } from '../paging.ts';
+import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { pathId, versionedWrite } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
@@ -50,10 +50,7 @@ export const projectRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       query: projectListQuerySchema,
       response: z.array(projectListItemSchema),
     },
-    handle: async (request, response) => {
-      const { items, total } = await listProjects(db, projectListQuerySchema.parse(request.query));
-      sendPage(response, items, total);
-    },
+    handle: pagedList(projectListQuerySchema, (query) => listProjects(db, query)),
   },
   {
     method: 'get',

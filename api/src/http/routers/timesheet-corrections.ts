@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import { listTimesheetCorrections } from '../../services/timesheet-corrections.ts';
-import { sendPage } from '../paging.ts';
+import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
@@ -20,10 +20,8 @@ export const timesheetCorrectionRoutes = ({ db }: RouteDependencies): ApiRoute[]
         'Own-only users (U-20) see the corrections of their own timesheets. Dates filter correctedDate.',
       query: timesheetCorrectionQuerySchema,
     },
-    handle: async (request, response) => {
-      const query = timesheetCorrectionQuerySchema.parse(request.query);
-      const { items, total } = await listTimesheetCorrections(db, requireCurrentUser(request), query);
-      sendPage(response, items, total);
-    },
+    handle: pagedList(timesheetCorrectionQuerySchema, (query, request) =>
+      listTimesheetCorrections(db, requireCurrentUser(request), query),
+    ),
   },
 ];

@@ -21,7 +21,7 @@ import { getTimesheetDetail } from '../../services/timesheet-detail.ts';
 import { createTimesheet, deleteTimesheetById, updateTimesheet } from '../../services/timesheet-write.ts';
 import { listTimesheets, timesheetExistsOn } from '../../services/timesheets.ts';
 import { TRANSITION_RULES, transitionTimesheet } from '../../services/transitions.ts';
-import { sendPage } from '../paging.ts';
+import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { pathChoice, pathId, versionFrom } from '../params.ts';
 import type { RouteDependencies } from './dependencies.ts';
@@ -64,11 +64,9 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
         'hydrate=true adds project, PM and payroll period fields.',
       query: timesheetQuerySchema,
     },
-    handle: async (request, response) => {
-      const query = timesheetQuerySchema.parse(request.query);
-      const { items, total } = await listTimesheets(db, requireCurrentUser(request), query);
-      sendPage(response, items, total);
-    },
+    handle: pagedList(timesheetQuerySchema, (query, request) =>
+      listTimesheets(db, requireCurrentUser(request), query),
+    ),
   },
   {
     // Declared before '/timesheets/:timesheetId', which would read 'exists' as an id.

@@ -233,7 +233,7 @@ export const sendReminders = async (
       alreadyReminded,
     };
   });
-  if (!options.send) return { sent: claimed.length, alreadyReminded };
+  if (!options.send) return { sent: claimed.length, failed: 0, alreadyReminded };
   let sent = 0;
   for (const { mail, reminderId } of claimed) {
     try {
@@ -244,5 +244,5 @@ export const sendReminders = async (
       await markOutboxRow(db, reminderId, { sentAt: null, failure: (error as Error).message.slice(0, 500) });
     }
   }
-  return { sent, alreadyReminded };
+  return { sent, failed: claimed.length - sent, alreadyReminded };
 };

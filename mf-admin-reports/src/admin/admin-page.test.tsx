@@ -1,7 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } from 'shared-kit/testing';
-import AdminPage, { alreadyRemindedText, REMINDER_FAILED, REMINDER_SENT } from './admin-page';
+import AdminPage, {
+  alreadyRemindedText,
+  nobodyRemindedText,
+  REMINDER_FAILED,
+  REMINDER_SENT,
+} from './admin-page';
 
 let api: MockApi;
 afterEach(() => api.restore());
@@ -28,7 +33,7 @@ const handlers = (send: () => unknown) => ({
 
 describe('Admin', () => {
   it('shows who each reminder would reach, the last sends with their result, and sends with the seed toast', async () => {
-    api = mockApi(handlers(() => ({ sent: 4, alreadyReminded: 0 })));
+    api = mockApi(handlers(() => ({ sent: 4, failed: 0, alreadyReminded: 0 })));
     renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View', 'Admin_SendTimesheetReminder']) });
     await waitFor(() => expect(screen.getAllByText('Would go to 4 people now.')).toHaveLength(2));
     expect(await screen.findByText('Would go to 1 person now.')).toBeInTheDocument();
@@ -63,6 +68,26 @@ describe('Admin', () => {
     expect(screen.getByText(alreadyRemindedText(4)).closest('[aria-live]')).toHaveAttribute(
       'aria-live',
       'polite',
+    );
+  });
+
+  it.each([
+    ['the mail server refused every e-mail', { sent: 0, failed: 4, alreadyReminded: 0 }, REMINDER_FAILED],
+    ['the mail server refused some e-mails', { sent: 3, failed: 1, alreadyReminded: 0 }, REMINDER_FAILED],
+    ['nobody needs the reminder', { sent: 0, failed: 0, alreadyReminded: 0 }, nobodyRemindedText(0)],
+    ['everyone was reminded a moment ago', { sent: 0, failed: 0, alreadyReminded: 2 }, nobodyRemindedText(2)],
+  ])('does not claim the reminder was sent when %s', async (_case, result, toastText) => {
+    api = mockApi(handlers(() => result));
+    renderWithProviders(<AdminPage />, { user: makeUser(['Admin_View', 'Admin_SendTimesheetReminder']) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Foreman Timesheet Reminder' }));
+    expect(await screen.findByText(toastText)).toBeInTheDocument();
+    expect(screen.queryByText(REMINDER_SENT)).not.toBeInTheDocument();
+  });
+
+  it('words the nobody-to-remind toast', () => {
+    expect(nobodyRemindedText(0)).toBe('No timesheet reminder sent: nobody needs one right now.');
+    expect(nobodyRemindedText(3)).toBe(
+      'Timesheet reminder already sent: everyone it would reach was reminded in the last 10 minutes.',
     );
   });
 

@@ -8,11 +8,12 @@ import {
   SectionHeading,
   Stack,
   formatDateTime,
+  notify,
   useNotifyingMutation,
   usePermission,
 } from 'shared-kit';
 import { DataTable, type Column } from 'shared-kit/list';
-import { REMINDER_REPEAT_MINUTES, type ReminderOutboxEntry } from 'shared-kit/payroll';
+import { REMINDER_REPEAT_MINUTES, type ReminderOutboxEntry, type ReminderResult } from 'shared-kit/payroll';
 import {
   REMINDERS,
   outboxQueryOptions,
@@ -62,13 +63,29 @@ const people = (count: number) => `${count} ${count === 1 ? 'person' : 'people'}
 export const alreadyRemindedText = (count: number) =>
   `${people(count)} already reminded in the last ${REMINDER_REPEAT_MINUTES} minutes ${count === 1 ? 'is' : 'are'} left out.`;
 
+/** Said when a send e-mails nobody: the seed's 'Sent timesheet reminder' would tell the admin something went out. */
+export const nobodyRemindedText = (alreadyReminded: number) =>
+  alreadyReminded > 0
+    ? `Timesheet reminder already sent: everyone it would reach was reminded in the last ${REMINDER_REPEAT_MINUTES} minutes.`
+    : 'No timesheet reminder sent: nobody needs one right now.';
+
+/**
+ * The toast after a send (ADMIN-06): the seed's failure text when the mail server refused any e-mail (the outbox
+ * below says whose and why), the success text when e-mails went out, and a plain statement when there was nobody.
+ */
+export function notifyReminderResult(result: ReminderResult): void {
+  if (result.failed > 0) notify.error(REMINDER_FAILED);
+  else if (result.sent === 0) notify.success(nobodyRemindedText(result.alreadyReminded));
+  else notify.success(REMINDER_SENT);
+}
+
 /** One reminder: who it would reach now, and its button (enabled with Admin_SendTimesheetReminder, ADMIN-02). */
 function ReminderCard({ reminder, canSend }: { reminder: (typeof REMINDERS)[number]; canSend: boolean }) {
   const recipients = useQuery(recipientsQueryOptions(reminder));
   const queryClient = useQueryClient();
   const send = useNotifyingMutation({
     mutationFn: () => sendReminder(reminder),
-    successMessage: REMINDER_SENT,
+    onSuccess: notifyReminderResult,
     errorMessage: REMINDER_FAILED,
     onSettled: () => queryClient.invalidateQueries({ queryKey: reminderKeys.all }),
   });

@@ -5,6 +5,7 @@ import {
   reminderRecipientsSchema,
   reminderResultSchema,
   type ReminderKind,
+  type ReminderResult,
 } from 'shared-kit/payroll';
 
 /** The reminder calls of /admin (api/docs/payroll.md "Admin reminders"); only this screen uses them. */
@@ -38,6 +39,6 @@ export const outboxQueryOptions = () =>
       reminderOutboxSchema.parse(await api.get('/admin/reminders/outbox', { query: { limit: 10 }, signal })),
   });
 
-/** PUT /admin/send-{kind}-timesheet-reminder (ADMIN-03…05): how many e-mails went out. */
-export const sendReminder = async (reminder: (typeof REMINDERS)[number]): Promise<number> =>
-  reminderResultSchema.parse(await api.put(`/admin/send-${reminder.path}-timesheet-reminder`, {})).sent;
+/** PUT /admin/send-{kind}-timesheet-reminder (ADMIN-03…05): how many e-mails went out, failed or were left out. */
+export const sendReminder = async (reminder: (typeof REMINDERS)[number]): Promise<ReminderResult> =>
+  reminderResultSchema.parse(await api.put(`/admin/send-${reminder.path}-timesheet-reminder`, {}));

@@ -277,7 +277,16 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
  * Response of PUT /admin/send-*-timesheet-reminder: how many e-mails were sent (or queued), and how many people were
  * left out because this reminder already reached them in the last REMINDER_REPEAT_MINUTES.
  */
-export const reminderResultSchema = z.object({ sent: z.int(), alreadyReminded: z.int() });
+/**
+ * A reminder send: e-mails sent (or queued in the outbox without a mail server), deliveries the mail server refused
+ * (kept in the outbox with the reason), and people left out as reminded a moment ago. `failed` is 0 from an api
+ * older than it.
+ */
+export const reminderResultSchema = z.object({
+  sent: z.int(),
+  failed: z._default(z.int(), 0),
+  alreadyReminded: z.int(),
+});
 export type ReminderResult = z.infer<typeof reminderResultSchema>;
 
 /** A reminder reaches a person at most once in this many minutes (two admins, or a second press, send it once). */

@@ -79,7 +79,7 @@ describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
     const response = await remind('general');
     expect(response.status).toBe(200);
     const rows = (await listOutboxRows(api.database.db)).slice(before);
-    expect(response.body).toEqual({ sent: rows.length, alreadyReminded: 0 });
+    expect(response.body).toEqual({ sent: rows.length, failed: 0, alreadyReminded: 0 });
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((row) => row.sentAt === null && row.reminderType === 'GENERAL')).toBe(true);
     const admin = await api.database.db
@@ -101,7 +101,7 @@ describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
       );
       expect(response.status).toBe(200);
       const rows = (await listOutboxRows(api.database.db)).slice(before);
-      expect(response.body).toEqual({ sent: rows.length, alreadyReminded: 0 });
+      expect(response.body).toEqual({ sent: rows.length, failed: 0, alreadyReminded: 0 });
       expect(smtp.messages).toHaveLength(rows.length);
       expect(rows.every((row) => row.sentAt !== null && row.reminderType === 'FINAL')).toBe(true);
       expect(rows.length).toBeGreaterThan(0);
@@ -120,7 +120,7 @@ describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
   it('answers the foreman reminder with the number sent', async () => {
     const response = await remind('foreman');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ sent: expect.any(Number), alreadyReminded: 0 });
+    expect(response.body).toEqual({ sent: expect.any(Number), failed: 0, alreadyReminded: 0 });
   });
 
   it('two admins pressing the same reminder at once e-mail each person once; the second press says who it left out', async () => {
@@ -132,14 +132,18 @@ describe('PUT /admin/send-*-timesheet-reminder (ADMIN-03…05)', () => {
         remind('general', DEMO.admin, app),
         remind('general', DEMO.admin, app),
       ]);
-      const answers = [first.body, second.body] as Array<{ sent: number; alreadyReminded: number }>;
+      const answers = [first.body, second.body] as Array<{
+        sent: number;
+        failed: number;
+        alreadyReminded: number;
+      }>;
       const sent = answers.reduce((total, answer) => total + answer.sent, 0);
       expect(sent).toBeGreaterThan(0);
       expect(smtp.messages).toHaveLength(sent);
       const recipients = smtp.messages.map((message) => /^To: (.*)$/m.exec(message)?.[1]);
       expect(new Set(recipients).size).toBe(recipients.length);
       // Whichever came second found everyone reminded by the first.
-      expect(answers).toContainEqual({ sent: 0, alreadyReminded: sent });
+      expect(answers).toContainEqual({ sent: 0, failed: 0, alreadyReminded: sent });
     } finally {
       await smtp.close();
     }
@@ -188,10 +192,10 @@ describe('GET /admin/reminders/… (who a reminder reaches, and the last sends)'
     await api.database.db.deleteFrom('reminderOutbox').where('reminderType', '=', 'FINAL').execute();
     const response = await remind('final', DEMO.admin, app);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ sent: 0, alreadyReminded: 0 });
     const rows = await listOutboxRows(api.database.db);
     const failed = rows.filter((row) => row.reminderType === 'FINAL' && row.failure !== null);
     expect(failed.length).toBeGreaterThan(0);
+    expect(response.body).toEqual({ sent: 0, failed: failed.length, alreadyReminded: 0 });
     expect(failed[0]).toMatchObject({ sentAt: null, body: expect.stringContaining('Payroll closes') });
 
     const outbox = await get('/admin/reminders/outbox?limit=5', DEMO.admin, app);

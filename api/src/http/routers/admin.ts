@@ -34,7 +34,7 @@ const reminderRoute = (
   access: anyOf('Admin_SendTimesheetReminder'),
   doc: {
     operationId: `send${kind.charAt(0)}${kind.slice(1).toLowerCase()}TimesheetReminder`,
-    summary: `Send the ${kind.toLowerCase()} timesheet reminder; returns {sent, alreadyReminded}`,
+    summary: `Send the ${kind.toLowerCase()} timesheet reminder; returns {sent, failed, alreadyReminded}`,
     response: reminderResultSchema,
     description:
       `Recipients per docs/payroll.md, less anyone this reminder reached in the last ${REMINDER_REPEAT_MINUTES} minutes (alreadyReminded: ` +

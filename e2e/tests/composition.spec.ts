@@ -190,6 +190,13 @@ test('the page announces every script its first area render needs, so none waits
   page.on('request', (request) => {
     if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
   });
+  // The priority Chromium gives each script: a deferred <script> is Low unless it says otherwise.
+  const priority = new Map<string, string>();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+    if (type === 'Script') priority.set(new URL(request.url).pathname, request.initialPriority);
+  });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Approver Dashboard' })).toBeVisible();
   const announced = await page
@@ -207,6 +214,13 @@ test('the page announces every script its first area render needs, so none waits
   expect(announced).toContain('/remotes/mf-approver/remoteEntry.js');
   // Nothing announced goes unused (a stale hint costs a job-site connection bytes it never needed).
   expect(announced.filter((path) => !fetched.includes(path))).toEqual([]);
+  // The entry script is fetched as early as the chunks it runs: nothing starts before it arrives, and at Low it
+  // queued behind every preload on a slow connection.
+  const entry = await page.locator('head script[src]').getAttribute('src');
+  expect(entry).toMatch(/^\/main\.[0-9a-f]+\.js$/);
+  expect(shellScripts.map((path) => `${path} ${priority.get(path)}`)).toEqual(
+    shellScripts.map((path) => `${path} High`),
+  );
 });
 
 // Issue 13 (LCP, CLS): while an area's code is on its way, the shell shows the page's heading (the route's title)

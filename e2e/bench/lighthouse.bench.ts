@@ -52,7 +52,15 @@ async function auditOnce(
   }
 }
 
+/** A file name for one round on `url`: approver-projects-1795798931566. */
+const roundName = (url: string): string =>
+  `${new URL(url).pathname.replace(/\W+/g, '-').replace(/^-/, '')}-${Date.now()}`;
+
 async function audit(url: string): Promise<Figures> {
+  // LIGHTHOUSE_ARTIFACTS_DIR keeps each recorded load (trace and requests) for bench/lantern-path.mjs.
+  const artifacts = process.env.LIGHTHOUSE_ARTIFACTS_DIR
+    ? path.join(process.env.LIGHTHOUSE_ARTIFACTS_DIR, roundName(url))
+    : undefined;
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     output: 'json',
@@ -60,14 +68,17 @@ async function audit(url: string): Promise<Figures> {
     onlyCategories: ['performance'],
     // The session lives in localStorage: Lighthouse must not wipe it. The HTTP cache is cleared by us instead.
     disableStorageReset: true,
+    ...(artifacts ? { gatherMode: artifacts, auditMode: artifacts } : {}),
   });
   const audits = result?.lhr.audits;
   if (!audits) throw new Error(`Lighthouse returned no result for ${url}`);
   // Now and then Chromium's trace of the load comes back unusable (NO_NAVSTART): that round is no measurement.
   if (result.lhr.runtimeError) throw new LighthouseRunError(result.lhr.runtimeError.code);
   if (process.env.LIGHTHOUSE_REPORT_DIR) {
-    const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
-    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(result.lhr));
+    fs.writeFileSync(
+      path.join(process.env.LIGHTHOUSE_REPORT_DIR, `${roundName(url)}.json`),
+      JSON.stringify(result.lhr),
+    );
   }
   if (process.env.LIGHTHOUSE_DETAILS) {
     for (const id of (process.env.LIGHTHOUSE_DETAILS ?? '').split(',')) {

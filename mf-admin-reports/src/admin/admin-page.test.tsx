@@ -4,6 +4,7 @@ import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } fr
 import AdminPage, {
   alreadyRemindedText,
   nobodyRemindedText,
+  outboxResult,
   REMINDER_FAILED,
   REMINDER_SENT,
 } from './admin-page';
@@ -82,6 +83,25 @@ describe('Admin', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Send Foreman Timesheet Reminder' }));
     expect(await screen.findByText(toastText)).toBeInTheDocument();
     expect(screen.queryByText(REMINDER_SENT)).not.toBeInTheDocument();
+  });
+
+  it('says why a reminder waits in the outbox only as the api knows it', () => {
+    const row = {
+      reminderId: 1,
+      reminderType: 'GENERAL' as const,
+      recipientEmail: 'frank@example.com',
+      subject: 'Timesheets waiting',
+      createdAt: '2026-11-24T15:00:00.000Z',
+      sentAt: null,
+      failure: null,
+    };
+    // With a mail server, an e-mail not gone out yet (a send under way or cut off) does not blame the configuration.
+    expect(outboxResult({ ...row, waiting: 'NOT_SENT_YET' })).toBe('Waiting in the outbox (not sent yet)');
+    expect(outboxResult({ ...row, waiting: 'NO_MAIL_SERVER' })).toBe(
+      'Waiting in the outbox (no mail server configured)',
+    );
+    expect(outboxResult(row)).toBe('Waiting in the outbox (no mail server configured)');
+    expect(outboxResult({ ...row, failure: 'connect ECONNREFUSED' })).toBe('Not sent: connect ECONNREFUSED');
   });
 
   it('words the nobody-to-remind toast', () => {

@@ -25,6 +25,19 @@ import {
 export const REMINDER_SENT = 'Sent timesheet reminder';
 export const REMINDER_FAILED = 'Unable to send timesheet reminder';
 
+/**
+ * What became of one reminder. A waiting one says why, as the api knows it: without a mail server it waits for a later
+ * sender; with one it has not gone out yet (an api from before `waiting` only waited without a mail server).
+ */
+export const outboxResult = (row: ReminderOutboxEntry): string =>
+  row.sentAt
+    ? `Sent ${formatDateTime(row.sentAt)}`
+    : row.failure
+      ? `Not sent: ${row.failure}`
+      : row.waiting === 'NOT_SENT_YET'
+        ? 'Waiting in the outbox (not sent yet)'
+        : 'Waiting in the outbox (no mail server configured)';
+
 const OUTBOX_COLUMNS: ReadonlyArray<Column<ReminderOutboxEntry>> = [
   { header: 'Created', value: (row) => formatDateTime(row.createdAt) },
   {
@@ -33,15 +46,7 @@ const OUTBOX_COLUMNS: ReadonlyArray<Column<ReminderOutboxEntry>> = [
   },
   { header: 'To', value: (row) => row.recipientEmail },
   { header: 'Subject', value: (row) => row.subject },
-  {
-    header: 'Result',
-    value: (row) =>
-      row.sentAt
-        ? `Sent ${formatDateTime(row.sentAt)}`
-        : row.failure
-          ? `Not sent: ${row.failure}`
-          : 'Waiting in the outbox (no mail server configured)',
-  },
+  { header: 'Result', value: (row) => outboxResult(row) },
 ];
 
 // Three cards side by side on a desktop, stacked on a phone; a long line wraps inside its card.

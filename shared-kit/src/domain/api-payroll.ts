@@ -303,6 +303,13 @@ export const reminderRecipientsSchema = z.object({
 });
 export type ReminderRecipients = z.infer<typeof reminderRecipientsSchema>;
 
+/**
+ * Why a reminder that is neither sent nor failed waits: the api has no mail server (SMTP_URL unset, it waits for a
+ * later sender), or it has one and this e-mail has not gone out yet (being sent, or its send was cut off).
+ */
+export const REMINDER_WAITING = ['NO_MAIL_SERVER', 'NOT_SENT_YET'] as const;
+export type ReminderWaiting = (typeof REMINDER_WAITING)[number];
+
 /** One reminder of GET /admin/reminders/outbox: sent (sentAt), failed (failure, kept to send again) or waiting. */
 export const reminderOutboxEntrySchema = z.object({
   reminderId: z.int(),
@@ -312,6 +319,8 @@ export const reminderOutboxEntrySchema = z.object({
   createdAt: z.string(),
   sentAt: z.nullable(z.string()),
   failure: z.nullable(z.string()),
+  /** Set only while the reminder waits; absent from an api older than it. */
+  waiting: z.optional(z.nullable(z.enum(REMINDER_WAITING))),
 });
 export type ReminderOutboxEntry = z.infer<typeof reminderOutboxEntrySchema>;
 export const reminderOutboxSchema = z.array(reminderOutboxEntrySchema);

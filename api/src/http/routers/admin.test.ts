@@ -205,9 +205,49 @@ describe('GET /admin/reminders/… (who a reminder reaches, and the last sends)'
       reminderType: 'FINAL',
       sentAt: null,
       failure: expect.any(String),
+      waiting: null,
     });
     const ids = (outbox.body as Array<{ reminderId: number }>).map((row) => row.reminderId);
     expect(ids).toEqual([...ids].sort((left, right) => right - left));
+  });
+
+  it('says why a reminder neither sent nor failed waits: no mail server, or not sent yet with one', async () => {
+    // A reminder claimed by a send the api never finished (it stopped mid-send): nothing marked it sent or failed.
+    const employee = await api.database.db
+      .selectFrom('employees')
+      .select('employeeId')
+      .executeTakeFirstOrThrow();
+    await api.database.db
+      .insertInto('reminderOutbox')
+      .values({
+        reminderType: 'GENERAL',
+        recipientEmployeeId: employee.employeeId,
+        recipientEmail: 'cut.off@example.com',
+        subject: 'Timesheet reminder',
+        body: 'Hello',
+        requestedByEmployeeId: employee.employeeId,
+        sentAt: null,
+        failure: null,
+      })
+      .execute();
+    const newest = async (app: Express) =>
+      (
+        (await get('/admin/reminders/outbox?limit=1', DEMO.admin, app)).body as Array<Record<string, unknown>>
+      )[0];
+    expect(await newest(api.app)).toMatchObject({
+      recipientEmail: 'cut.off@example.com',
+      waiting: 'NO_MAIL_SERVER',
+    });
+    const withMailServer = api.appWith({ smtpUrl: 'smtp://127.0.0.1:2525', smtpFrom: 'payroll@example.com' });
+    expect(await newest(withMailServer)).toMatchObject({
+      recipientEmail: 'cut.off@example.com',
+      waiting: 'NOT_SENT_YET',
+    });
+    // Out of the way of the rule against repeats for the tests after this one.
+    await api.database.db
+      .deleteFrom('reminderOutbox')
+      .where('recipientEmail', '=', 'cut.off@example.com')
+      .execute();
   });
 
   it('needs Admin_View', async () => {

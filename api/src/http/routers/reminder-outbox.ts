@@ -5,6 +5,7 @@ import {
   reminderOutboxSchema,
   reminderRecipientsSchema,
   type ReminderOutboxEntry,
+  type ReminderWaiting,
 } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
 import { countReminderRecipients } from '../../services/reminders.ts';
@@ -16,7 +17,7 @@ const kindPathSchema = z.enum(['foreman', 'general', 'final']);
 const outboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 /** What /admin shows around the three reminder buttons: who a reminder would reach, and the last sends. */
-export const reminderOutboxRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
+export const reminderOutboxRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] => [
   {
     method: 'get',
     path: '/admin/reminders/:kind/recipients',
@@ -44,10 +45,13 @@ export const reminderOutboxRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       query: outboxQuerySchema,
       response: reminderOutboxSchema,
       description:
-        'A failed e-mail keeps its subject and body in the outbox (failure says why); without SMTP_URL reminders wait there (sentAt and failure null).',
+        'A failed e-mail keeps its subject and body in the outbox (failure says why). A reminder neither sent nor ' +
+        'failed says why it waits: NO_MAIL_SERVER without SMTP_URL, NOT_SENT_YET with it (being sent, or its send ' +
+        'was cut off).',
     },
     handle: async (request, response) => {
       const { limit } = outboxQuerySchema.parse(request.query);
+      const waiting: ReminderWaiting = settings.smtpUrl ? 'NOT_SENT_YET' : 'NO_MAIL_SERVER';
       const rows = await db
         .selectFrom('reminderOutbox')
         .select(['reminderId', 'reminderType', 'recipientEmail', 'subject', 'createdAt', 'sentAt', 'failure'])
@@ -59,6 +63,7 @@ export const reminderOutboxRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
         reminderType: z.enum(REMINDER_KINDS).parse(row.reminderType),
         createdAt: new Date(row.createdAt).toISOString(),
         sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
+        waiting: row.sentAt !== null || row.failure !== null ? null : waiting,
       }));
       response.json(entries);
     },

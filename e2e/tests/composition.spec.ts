@@ -214,6 +214,14 @@ test('the page announces every script its first area render needs, so none waits
   expect(announced).toContain('/remotes/mf-approver/remoteEntry.js');
   // Nothing announced goes unused (a stale hint costs a job-site connection bytes it never needed).
   expect(announced.filter((path) => !fetched.includes(path))).toEqual([]);
+  // React and react-dom come in one file, announced first: the largest download, it must not wait for a connection.
+  const reactFiles = shellScripts.filter((path) => /^\/react\.[0-9a-f]+\.js$/.test(path));
+  expect(reactFiles).toHaveLength(1);
+  const firstPreload = await page
+    .locator('head link[rel="preload"][as="script"]')
+    .first()
+    .getAttribute('href');
+  expect(firstPreload).toBe(reactFiles[0]);
   // The entry script is fetched as early as the chunks it runs: nothing starts before it arrives, and at Low it
   // queued behind every preload on a slow connection.
   const entry = await page.locator('head script[src]').getAttribute('src');

@@ -124,7 +124,10 @@ function startupScripts(compilation, entryName) {
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     }
   }
-  return [...files].sort();
+  // Largest first: over HTTP/1.1 a page gets six connections, so the later hints wait for a free one, and the file
+  // that takes longest (react) must not be the one that waits.
+  const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+  return [...files].sort((a, b) => size(b) - size(a) || a.localeCompare(b));
 }
 
 /**
@@ -288,6 +291,25 @@ function createWebpackConfig({ dir, kind, devPort }) {
         ...(kind === 'host' && production ? [new PreloadStartupScripts()] : []),
         ...(production ? [new EagerCompileHint(), ...precompressed()] : []),
       ],
+      // react, react-dom, react/jsx-runtime and the scheduler are four shared modules the page always needs together:
+      // one file instead of four (three requests less before the first render, and 5 KiB less over the wire for the
+      // better compression of one file; issue 13). Only the host: a remote's copies are fallbacks it never loads.
+      ...(kind === 'host' && production
+        ? {
+            optimization: {
+              splitChunks: {
+                cacheGroups: {
+                  react: {
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+                    name: 'react',
+                    chunks: 'all',
+                    enforce: true,
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       performance: { hints: false },
       devServer: {
         port: devPort,

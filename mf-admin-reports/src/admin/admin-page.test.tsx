@@ -5,6 +5,7 @@ import AdminPage, {
   alreadyRemindedText,
   nobodyRemindedText,
   outboxResult,
+  partlySentText,
   REMINDER_FAILED,
   REMINDER_SENT,
 } from './admin-page';
@@ -74,7 +75,11 @@ describe('Admin', () => {
 
   it.each([
     ['the mail server refused every e-mail', { sent: 0, failed: 4, alreadyReminded: 0 }, REMINDER_FAILED],
-    ['the mail server refused some e-mails', { sent: 3, failed: 1, alreadyReminded: 0 }, REMINDER_FAILED],
+    [
+      'the mail server refused some e-mails',
+      { sent: 3, failed: 1, alreadyReminded: 0 },
+      'Unable to send timesheet reminder to 1 of 4 people (3 sent); the outbox below says why.',
+    ],
     ['nobody needs the reminder', { sent: 0, failed: 0, alreadyReminded: 0 }, nobodyRemindedText(0)],
     ['everyone was reminded a moment ago', { sent: 0, failed: 0, alreadyReminded: 2 }, nobodyRemindedText(2)],
   ])('does not claim the reminder was sent when %s', async (_case, result, toastText) => {
@@ -102,6 +107,12 @@ describe('Admin', () => {
     );
     expect(outboxResult(row)).toBe('Waiting in the outbox (no mail server configured)');
     expect(outboxResult({ ...row, failure: 'connect ECONNREFUSED' })).toBe('Not sent: connect ECONNREFUSED');
+  });
+
+  it('words the partly-sent toast with how many went out', () => {
+    expect(partlySentText({ sent: 1, failed: 1 })).toBe(
+      'Unable to send timesheet reminder to 1 of 2 people (1 sent); the outbox below says why.',
+    );
   });
 
   it('words the nobody-to-remind toast', () => {

@@ -74,12 +74,17 @@ export const nobodyRemindedText = (alreadyReminded: number) =>
     ? `Timesheet reminder already sent: everyone it would reach was reminded in the last ${REMINDER_REPEAT_MINUTES} minutes.`
     : 'No timesheet reminder sent: nobody needs one right now.';
 
+/** Some e-mails went out and some were refused: the seed's failure text, with how many of each. */
+export const partlySentText = ({ sent, failed }: Pick<ReminderResult, 'sent' | 'failed'>) =>
+  `${REMINDER_FAILED} to ${failed} of ${people(sent + failed)} (${sent} sent); the outbox below says why.`;
+
 /**
  * The toast after a send (ADMIN-06): the seed's failure text when the mail server refused any e-mail (the outbox
- * below says whose and why), the success text when e-mails went out, and a plain statement when there was nobody.
+ * below says whose and why; with how many went out when some did), the success text when e-mails went out, and a
+ * plain statement when there was nobody.
  */
 export function notifyReminderResult(result: ReminderResult): void {
-  if (result.failed > 0) notify.error(REMINDER_FAILED);
+  if (result.failed > 0) notify.error(result.sent > 0 ? partlySentText(result) : REMINDER_FAILED);
   else if (result.sent === 0) notify.success(nobodyRemindedText(result.alreadyReminded));
   else notify.success(REMINDER_SENT);
 }

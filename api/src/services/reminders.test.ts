@@ -7,6 +7,7 @@ import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
 import {
   foremanReminders,
   generalReminders,
+  MailServerUnreachable,
   periodClosingNext,
   sendReminders,
   type ReminderMail,
@@ -185,7 +186,26 @@ describe('sendReminders: SMTP or outbox', () => {
     expect(rows.every((row) => row.failure === 'mail server refused' && row.sentAt === null)).toBe(true);
   });
 
-  // The failed delivery above does not count as a reminder: this send reaches the same people.
+  it('stops trying once the mail server is unreachable: every e-mail would wait out the same timeout', async () => {
+    const before = (await listOutboxRows(api.database.db)).length;
+    let tries = 0;
+    const result = await sendReminders(api.database.db, 'FOREMAN', {
+      today: addDays(futureMonday, 2),
+      requestedByEmployeeId: 1,
+      send: async () => {
+        tries += 1;
+        throw new MailServerUnreachable('Greeting never received');
+      },
+    });
+    const rows = (await listOutboxRows(api.database.db)).slice(before);
+    expect(rows.length).toBeGreaterThan(1);
+    expect(tries).toBe(1);
+    expect(result).toEqual({ sent: 0, failed: rows.length, alreadyReminded: 0 });
+    // Each row still says why it did not go out, so the outbox shows whom the reminder missed.
+    expect(rows.every((row) => row.failure === 'Greeting never received' && row.sentAt === null)).toBe(true);
+  });
+
+  // The failed deliveries above do not count as reminders: this send reaches the same people.
   it('sends through nodemailer (JSON transport) and marks the outbox rows sent', async () => {
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const delivered: { to: { address: string }[]; subject: string; text: string }[] = [];
@@ -227,5 +247,21 @@ describe('sendReminders: SMTP or outbox', () => {
     const final = await sendReminders(api.database.db, 'FINAL', { ...options, today: new Date() });
     expect(final).toEqual({ sent: delivered.length - again.sent, failed: 0, alreadyReminded: 0 });
     expect(final.sent).toBeGreaterThan(0);
+  });
+
+  it('goes on after one refused recipient: only the mail server being unreachable stops a send', async () => {
+    // The general reminder of the first test above waits in the outbox; long ago, as far as this test is concerned.
+    await api.database.db.deleteFrom('reminderOutbox').where('reminderType', '=', 'GENERAL').execute();
+    const tried: string[] = [];
+    const result = await sendReminders(api.database.db, 'GENERAL', {
+      today: new Date(),
+      requestedByEmployeeId: 1,
+      send: async (mail) => {
+        tried.push(mail.to);
+        if (tried.length === 1) throw new Error('550 No such user');
+      },
+    });
+    expect(tried.length).toBeGreaterThan(1);
+    expect(result).toEqual({ sent: tried.length - 1, failed: 1, alreadyReminded: 0 });
   });
 });

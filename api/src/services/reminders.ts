@@ -32,8 +32,16 @@ export interface ReminderMail {
   text: string;
 }
 
-/** Delivers one e-mail (nodemailer in production); throws when delivery fails. */
+/**
+ * Delivers one e-mail (nodemailer in production); throws when delivery fails, a MailServerUnreachable when no e-mail
+ * can go out at all (the next one would fail the same way).
+ */
 export type SendMail = (mail: ReminderMail) => Promise<void>;
+
+/** The mail server cannot be reached or refuses the connection itself: every e-mail of the send would fail alike. */
+export class MailServerUnreachable extends Error {
+  override name = 'MailServerUnreachable';
+}
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -190,6 +198,10 @@ export const countReminderRecipients = async (db: Db, kind: ReminderKind, today:
   return { recipients: due.length, alreadyReminded };
 };
 
+/** What the outbox keeps of a failed delivery: the mail server's words (the column holds 500 characters). */
+const failureText = (error: unknown): string =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
 /**
  * ADMIN-03…05: works out the recipients, sends each e-mail when a mailer is configured (SMTP_URL) and records every
  * reminder in the outbox — sent (sentAt set), failed (failure set) or, without a mailer, waiting to be sent.
@@ -235,13 +247,21 @@ export const sendReminders = async (
   });
   if (!options.send) return { sent: claimed.length, failed: 0, alreadyReminded };
   let sent = 0;
+  let unreachable: MailServerUnreachable | undefined;
   for (const { mail, reminderId } of claimed) {
+    // Once the server is known to be unreachable, the rest are not tried: each try would wait out the same timeout
+    // while the admin's request waits behind them (and the bff gives up on it).
+    if (unreachable) {
+      await markOutboxRow(db, reminderId, { sentAt: null, failure: failureText(unreachable) });
+      continue;
+    }
     try {
       await options.send(mail);
       await markOutboxRow(db, reminderId, { sentAt: new Date(), failure: null });
       sent += 1;
     } catch (error) {
-      await markOutboxRow(db, reminderId, { sentAt: null, failure: (error as Error).message.slice(0, 500) });
+      if (error instanceof MailServerUnreachable) unreachable = error;
+      await markOutboxRow(db, reminderId, { sentAt: null, failure: failureText(error) });
     }
   }
   return { sent, failed: claimed.length - sent, alreadyReminded };

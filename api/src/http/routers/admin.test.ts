@@ -1,8 +1,12 @@
+import { jest } from '@jest/globals';
 import { createServer, type Server, type Socket } from 'node:net';
 import type { Express } from 'express';
+import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { listOutboxRows } from '../../db/repositories/reminders.ts';
+import { MailServerUnreachable } from '../../services/reminders.ts';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
+import { mailerFor, SMTP_TIMEOUTS } from './admin.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -10,8 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-/** A minimal SMTP server that accepts everything and keeps each message's DATA. */
-const startSmtpServer = async (): Promise<{
+/** A minimal SMTP server that accepts everything (but the `refuse` recipient) and keeps each message's DATA. */
+const startSmtpServer = async ({ refuse }: { refuse?: string } = {}): Promise<{
   url: string;
   messages: string[];
   close: () => Promise<void>;
@@ -43,6 +47,8 @@ const startSmtpServer = async (): Promise<{
         else if (verb === 'DATA') {
           data = '';
           socket.write('354 go ahead\r\n');
+        } else if (refuse && verb === 'RCPT' && line.includes(`<${refuse}>`)) {
+          socket.write('550 No such user\r\n');
         } else if (verb === 'QUIT') {
           socket.write('221 bye\r\n');
           socket.end();
@@ -253,5 +259,54 @@ describe('GET /admin/reminders/… (who a reminder reaches, and the last sends)'
   it('needs Admin_View', async () => {
     expect((await get('/admin/reminders/outbox', DEMO.foreman)).status).toBe(403);
     expect((await get('/admin/reminders/final/recipients', DEMO.foreman)).status).toBe(403);
+  });
+});
+
+describe('the SMTP mailer', () => {
+  const mail = { recipientEmployeeId: 1, to: 'frank@example.com', subject: 'Reminder', text: 'Hello' };
+
+  it("keeps one e-mail's worst case inside the bff's 30 s: nodemailer's own limits are 2 and 10 minutes", () => {
+    const spy = jest.spyOn(nodemailer, 'createTransport');
+    try {
+      void mailerFor({ smtpUrl: 'smtp://127.0.0.1:9', smtpFrom: 'payroll@example.com' })?.(mail).catch(
+        () => {},
+      );
+      expect(spy).toHaveBeenCalledWith(expect.objectContaining(SMTP_TIMEOUTS));
+    } finally {
+      spy.mockRestore();
+    }
+    const { connectionTimeout, greetingTimeout, socketTimeout } = SMTP_TIMEOUTS;
+    expect(Math.max(connectionTimeout + greetingTimeout, socketTimeout)).toBeLessThan(30_000);
+  });
+
+  it('reports a server that takes the connection and never greets as unreachable, so the send stops', async () => {
+    const sockets = new Set<Socket>();
+    const silent = createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as { port: number };
+    try {
+      const send = mailerFor(
+        { smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'payroll@example.com' },
+        { connectionTimeout: 1_000, greetingTimeout: 200, socketTimeout: 1_000 },
+      );
+      await expect(send?.(mail)).rejects.toBeInstanceOf(MailServerUnreachable);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('passes a refused recipient on as it is: the next e-mail may well go out', async () => {
+    const smtp = await startSmtpServer({ refuse: 'nobody@example.com' });
+    try {
+      const send = mailerFor({ smtpUrl: smtp.url, smtpFrom: 'payroll@example.com' });
+      const refused = send?.({ ...mail, to: 'nobody@example.com' });
+      await expect(refused).rejects.toThrow(/550/);
+      await expect(refused).rejects.not.toBeInstanceOf(MailServerUnreachable);
+      await expect(send?.(mail)).resolves.toBeUndefined();
+      expect(smtp.messages).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
   });
 });

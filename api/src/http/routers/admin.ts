@@ -3,23 +3,50 @@ import { REMINDER_REPEAT_MINUTES, reminderResultSchema, type ReminderKind } from
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import type { AppSettings } from '../../config.ts';
-import { sendReminders, type SendMail } from '../../services/reminders.ts';
+import { MailServerUnreachable, sendReminders, type SendMail } from '../../services/reminders.ts';
 import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
+
+/**
+ * nodemailer's own limits are 2 minutes to connect, 30 s for the greeting and 10 minutes of socket silence, per
+ * e-mail: a mail server that drops packets held the admin's send for minutes, long after the bff had answered 504.
+ * These keep one e-mail's worst case well inside the bff's 30 s (UPSTREAM_TIMEOUT_MS).
+ */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+/** nodemailer's error codes for a server that cannot be reached or talked to, whoever the e-mail is for. */
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ETLS',
+  'EPROXY',
+  'EPROTOCOL',
+  'EAUTH',
+  'ENOAUTH',
+]);
 
 /**
  * The mailer for SMTP_URL, or undefined when it is not set (reminders then wait in the outbox). The transport is
  * made on first use, so an api that never sends a reminder never touches the mail server.
  */
-export const mailerFor = ({
-  smtpUrl,
-  smtpFrom,
-}: Pick<AppSettings, 'smtpUrl' | 'smtpFrom'>): SendMail | undefined => {
+export const mailerFor = (
+  { smtpUrl, smtpFrom }: Pick<AppSettings, 'smtpUrl' | 'smtpFrom'>,
+  timeouts: typeof SMTP_TIMEOUTS = SMTP_TIMEOUTS,
+): SendMail | undefined => {
   if (!smtpUrl) return undefined;
   let transport: Transporter | undefined;
   return async (mail) => {
-    transport ??= nodemailer.createTransport(smtpUrl);
-    await transport.sendMail({ from: smtpFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    transport ??= nodemailer.createTransport({ url: smtpUrl, ...timeouts });
+    try {
+      await transport.sendMail({ from: smtpFrom, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && UNREACHABLE_CODES.has(code))
+        throw new MailServerUnreachable((error as Error).message);
+      throw error;
+    }
   };
 };
 

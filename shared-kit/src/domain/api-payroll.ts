@@ -305,7 +305,8 @@ export type ReminderRecipients = z.infer<typeof reminderRecipientsSchema>;
 
 /**
  * Why a reminder that is neither sent nor failed waits: the api has no mail server (SMTP_URL unset, it waits for a
- * later sender), or it has one and this e-mail has not gone out yet (being sent, or its send was cut off).
+ * later sender), or it has one and this e-mail has not gone out yet (being sent). One whose send was cut off is
+ * listed as failed once REMINDER_REPEAT_MINUTES have passed (api/docs/payroll.md).
  */
 export const REMINDER_WAITING = ['NO_MAIL_SERVER', 'NOT_SENT_YET'] as const;
 export type ReminderWaiting = (typeof REMINDER_WAITING)[number];

@@ -7,6 +7,7 @@ import { listOutboxRows } from '../../db/repositories/reminders.ts';
 import { MailServerUnreachable } from '../../services/reminders.ts';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
 import { mailerFor, SMTP_TIMEOUTS } from './admin.ts';
+import { CUT_OFF_FAILURE } from './reminder-outbox.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -253,6 +254,63 @@ describe('GET /admin/reminders/… (who a reminder reaches, and the last sends)'
     await api.database.db
       .deleteFrom('reminderOutbox')
       .where('recipientEmail', '=', 'cut.off@example.com')
+      .execute();
+  });
+
+  it('says a reminder its send never finished is not sent, once the rule against repeats lets it go again', async () => {
+    const employee = await api.database.db
+      .selectFrom('employees')
+      .select('employeeId')
+      .executeTakeFirstOrThrow();
+    const row = {
+      reminderType: 'GENERAL',
+      recipientEmployeeId: employee.employeeId,
+      subject: 'Timesheet reminder',
+      body: 'Hello',
+      requestedByEmployeeId: employee.employeeId,
+      sentAt: null,
+      failure: null,
+    } as const;
+    const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await api.database.db
+      .insertInto('reminderOutbox')
+      .values([
+        { ...row, recipientEmail: 'long.ago@example.com', createdAt: minutesAgo(11) },
+        { ...row, recipientEmail: 'just.now@example.com', createdAt: minutesAgo(1) },
+      ])
+      .execute();
+    const rowsOf = async (app: Express) =>
+      new Map(
+        (
+          (await get('/admin/reminders/outbox?limit=2', DEMO.admin, app)).body as Array<
+            Record<string, unknown>
+          >
+        ).map((entry) => [entry.recipientEmail, entry]),
+      );
+    const withMailServer = await rowsOf(
+      api.appWith({ smtpUrl: 'smtp://127.0.0.1:2525', smtpFrom: 'payroll@example.com' }),
+    );
+    expect(withMailServer.get('long.ago@example.com')).toMatchObject({
+      failure: CUT_OFF_FAILURE,
+      waiting: null,
+    });
+    expect(withMailServer.get('just.now@example.com')).toMatchObject({
+      failure: null,
+      waiting: 'NOT_SENT_YET',
+    });
+    // Without a mail server a reminder waits for a later sender, however long.
+    const without = await rowsOf(api.app);
+    expect(without.get('long.ago@example.com')).toMatchObject({ failure: null, waiting: 'NO_MAIL_SERVER' });
+    // Nothing is written: a send still under way marks its rows as usual.
+    const stored = await api.database.db
+      .selectFrom('reminderOutbox')
+      .select('failure')
+      .where('recipientEmail', '=', 'long.ago@example.com')
+      .executeTakeFirstOrThrow();
+    expect(stored.failure).toBeNull();
+    await api.database.db
+      .deleteFrom('reminderOutbox')
+      .where('recipientEmail', 'in', ['long.ago@example.com', 'just.now@example.com'])
       .execute();
   });
 

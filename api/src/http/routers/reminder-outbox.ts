@@ -13,6 +13,14 @@ import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
 const KIND_OF_PATH = { foreman: 'FOREMAN', general: 'GENERAL', final: 'FINAL' } as const;
+
+/**
+ * Said of an e-mail a send claimed and never finished (the api stopped mid-send), once the rule against repeats no
+ * longer holds it back: pressing the reminder again reaches that person. Worked out when read, never stored, so a
+ * send still under way marks the row sent or failed as usual. Given as `failure`, so every /admin shows it as
+ * 'Not sent: …' (an older page knows no other `waiting` value).
+ */
+export const CUT_OFF_FAILURE = `its send did not finish within ${REMINDER_REPEAT_MINUTES} minutes; sending the reminder again reaches this person`;
 const kindPathSchema = z.enum(['foreman', 'general', 'final']);
 const outboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
@@ -46,8 +54,9 @@ export const reminderOutboxRoutes = ({ db, settings }: RouteDependencies): ApiRo
       response: reminderOutboxSchema,
       description:
         'A failed e-mail keeps its subject and body in the outbox (failure says why). A reminder neither sent nor ' +
-        'failed says why it waits: NO_MAIL_SERVER without SMTP_URL, NOT_SENT_YET with it (being sent, or its send ' +
-        'was cut off).',
+        'failed says why it waits: NO_MAIL_SERVER without SMTP_URL, NOT_SENT_YET with it (being sent). With ' +
+        `SMTP_URL, one still unsent ${REMINDER_REPEAT_MINUTES} minutes after its send began was cut off (the api ` +
+        'stopped mid-send): failure says so.',
     },
     handle: async (request, response) => {
       const { limit } = outboxQuerySchema.parse(request.query);
@@ -58,13 +67,21 @@ export const reminderOutboxRoutes = ({ db, settings }: RouteDependencies): ApiRo
         .orderBy('reminderId', 'desc')
         .limit(limit)
         .execute();
-      const entries: ReminderOutboxEntry[] = rows.map((row) => ({
-        ...row,
-        reminderType: z.enum(REMINDER_KINDS).parse(row.reminderType),
-        createdAt: new Date(row.createdAt).toISOString(),
-        sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
-        waiting: row.sentAt !== null || row.failure !== null ? null : waiting,
-      }));
+      const heldBackSince = Date.now() - REMINDER_REPEAT_MINUTES * 60_000;
+      const entries: ReminderOutboxEntry[] = rows.map((row) => {
+        const createdAt = new Date(row.createdAt);
+        const unfinished = row.sentAt === null && row.failure === null;
+        // Without a mail server a row waits for a later sender however old it is; with one, its send has ended.
+        const cutOff = unfinished && Boolean(settings.smtpUrl) && createdAt.getTime() < heldBackSince;
+        return {
+          ...row,
+          reminderType: z.enum(REMINDER_KINDS).parse(row.reminderType),
+          createdAt: createdAt.toISOString(),
+          sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
+          failure: cutOff ? CUT_OFF_FAILURE : row.failure,
+          waiting: unfinished && !cutOff ? waiting : null,
+        };
+      });
       response.json(entries);
     },
   },

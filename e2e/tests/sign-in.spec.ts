@@ -53,6 +53,14 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
+test('a link cut short in an e-mail shows the not-found page inside the portal', async ({ page }) => {
+  await signIn(page, DEMO.foreman);
+  // '%E0%A4%A' does not decode: the bff answered a bare 'URI malformed' page, the shell's route table threw.
+  await page.goto('/foreman/projects/4/timesheets/%E0%A4%A');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Timesheets' })).toBeVisible();
+});
+
 test('an unauthenticated deep link returns to that path after sign-in', async ({ page }) => {
   await signIn(page, DEMO.approver, '/approver/customers?search=acme');
   await expect(page).toHaveURL(/\/approver\/customers\?search=acme$/);

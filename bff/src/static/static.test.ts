@@ -168,6 +168,16 @@ describe('SPA fallback', () => {
     expect(await (await page('/login')).text()).not.toContain('rel="preload"');
   });
 
+  it('serves the portal for a page path that does not decode (a link cut short), and 404 for such a file', async () => {
+    // express-static-gzip answered these with a bare 400 'URI malformed' page.
+    const response = await page('/foreman/projects/4/timesheets/%E0%A4%A');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('id="crewtime-boot"');
+    expect((await page('/remotes/mf-foreman/%E0%A4%A.js', '*/*')).status).toBe(404);
+    expect((await page('/%E0%A4%A.js', '*/*')).status).toBe(404);
+  });
+
   it('answers 404 for a missing file, a non-HTML request and bff paths', async () => {
     expect((await page('/missing.js')).status).toBe(404);
     expect((await page('/foreman', 'application/json')).status).toBe(404);

@@ -43,6 +43,12 @@ function compressedStatic(dist: string): RequestHandler {
   let made: { stamp: number; handler: RequestHandler } | undefined;
   const stampOf = async () => (await stat(dist).catch(() => undefined))?.mtimeMs ?? 0;
   return async (req, res, next) => {
+    // A path that does not decode names no file. express-static-gzip would answer it with a bare 400 'URI malformed'
+    // page; passed on, a page path (a link cut short in an e-mail) gets the portal and its not-found page.
+    if (!decodes(req.path)) {
+      next();
+      return;
+    }
     const stamp = await stampOf();
     if (made?.stamp !== stamp) {
       made = {
@@ -71,6 +77,15 @@ function acceptsHtml(req: Request): boolean {
 function notFound(res: Response): void {
   res.status(404).type('text').send('Not found');
 }
+
+const decodes = (urlPath: string): boolean => {
+  try {
+    decodeURIComponent(urlPath);
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 /** `/remotes/<name>/…` from each remote's dist folder; no fallback (a missing chunk is a 404). */
 export function remoteStatic(remotes: ReadonlyArray<{ name: RemoteName; dist: string }>): Router {
@@ -102,7 +117,8 @@ export function shellStatic(shellDist: string, bootData?: () => Promise<BootData
   const router = Router();
   const readIndex = indexHtmlReader(path.join(shellDist, 'index.html'));
   router.use(compressedStatic(shellDist));
-  router.get('/{*splat}', async (req, res) => {
+  // A pattern with no parameter: Express decodes named ones, and an undecodable path would end in a 400 there.
+  router.get(/^\//, async (req, res) => {
     const isRoot = req.path === '/';
     if (!isRoot && (RESERVED.test(req.path) || FILE_NAME.test(req.path) || !acceptsHtml(req))) {
       notFound(res);

@@ -61,6 +61,12 @@ describe('route table', () => {
 
   it('has no match for an unknown path', () => {
     expect(matchRoute('/nowhere')).toBeNull();
+    // A link cut short ('%E0%A4%A' does not decode) names no timesheet: not found, not a thrown URIError.
+    expect(matchRoute('/foreman/projects/4/timesheets/%E0%A4%A')).toBeNull();
+    expect(matchRoute('/foreman/projects/4/timesheets/%E0%A4%A0')?.params).toEqual({
+      projectId: '4',
+      timesheetId: '\u0920',
+    });
     expect(matchRoute('/foreman/unknown/extra')).toBeNull();
   });
 });

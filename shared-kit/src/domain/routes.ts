@@ -210,6 +210,14 @@ const compareScores = (left: number[], right: number[]): number => {
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
+const decodedSegment = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
+
 /** The most specific route for a path: a static segment beats a parameter, so '/approver/projects/new' is never a projectId. */
 export const matchRoute = (pathname: string): RouteMatch | null => {
   const pathSegments = segmentsOf(pathname);
@@ -223,7 +231,13 @@ export const matchRoute = (pathname: string): RouteMatch | null => {
     for (const [index, routeSegment] of routeSegments.entries()) {
       const pathSegment = pathSegments[index] ?? '';
       if (routeSegment.startsWith(':')) {
-        params[routeSegment.slice(1)] = decodeURIComponent(pathSegment);
+        const value = decodedSegment(pathSegment);
+        // A segment that does not decode (a link cut short: '%E0%A4%A') is no id: the path matches no route.
+        if (value === null) {
+          matches = false;
+          break;
+        }
+        params[routeSegment.slice(1)] = value;
         score.push(1);
       } else if (routeSegment === pathSegment) {
         score.push(2);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
+import { tryDecodeURIComponent } from 'shared-kit/domain';
 import type { RemoteName } from '../registry/registry.ts';
 import { preloadLinksFor, withBootData, type BootData } from './boot.ts';
 
@@ -45,7 +46,7 @@ function compressedStatic(dist: string): RequestHandler {
   return async (req, res, next) => {
     // A path that does not decode names no file. express-static-gzip would answer it with a bare 400 'URI malformed'
     // page; passed on, a page path (a link cut short in an e-mail) gets the portal and its not-found page.
-    if (!decodes(req.path)) {
+    if (tryDecodeURIComponent(req.path) === null) {
       next();
       return;
     }
@@ -77,15 +78,6 @@ function acceptsHtml(req: Request): boolean {
 function notFound(res: Response): void {
   res.status(404).type('text').send('Not found');
 }
-
-const decodes = (urlPath: string): boolean => {
-  try {
-    decodeURIComponent(urlPath);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** `/remotes/<name>/…` from each remote's dist folder; no fallback (a missing chunk is a 404). */
 export function remoteStatic(remotes: ReadonlyArray<{ name: RemoteName; dist: string }>): Router {

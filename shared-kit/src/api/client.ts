@@ -1,5 +1,6 @@
 import { apiErrorBodySchema, type ApiErrorBody } from '../domain/errors.ts';
 import { session } from '../auth/session.ts';
+import { tryDecodeURIComponent } from '../domain/routes.ts';
 
 /** A failed api call: the HTTP status (0 when the server could not be reached) and the parsed error body. */
 export class ApiError extends Error {
@@ -145,11 +146,8 @@ export function filenameFromDisposition(disposition: string | null): string | nu
   if (!disposition) return null;
   const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
   if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1].trim());
-    } catch {
-      return extended[1].trim();
-    }
+    const encoded = extended[1].trim();
+    return tryDecodeURIComponent(encoded) ?? encoded;
   }
   const plain = /filename\s*=\s*("([^"]*)"|[^;]+)/.exec(disposition);
   const value = plain?.[2] ?? plain?.[1];

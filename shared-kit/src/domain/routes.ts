@@ -210,9 +210,10 @@ const compareScores = (left: number[], right: number[]): number => {
 
 const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
 
-const decodedSegment = (segment: string): string | null => {
+/** decodeURIComponent, or null for text that does not decode (a link cut short: '%E0%A4%A'). */
+export const tryDecodeURIComponent = (text: string): string | null => {
   try {
-    return decodeURIComponent(segment);
+    return decodeURIComponent(text);
   } catch {
     return null;
   }
@@ -231,7 +232,7 @@ export const matchRoute = (pathname: string): RouteMatch | null => {
     for (const [index, routeSegment] of routeSegments.entries()) {
       const pathSegment = pathSegments[index] ?? '';
       if (routeSegment.startsWith(':')) {
-        const value = decodedSegment(pathSegment);
+        const value = tryDecodeURIComponent(pathSegment);
         // A segment that does not decode (a link cut short: '%E0%A4%A') is no id: the path matches no route.
         if (value === null) {
           matches = false;

@@ -60,7 +60,8 @@ export const reminderOutboxRoutes = ({ db, settings }: RouteDependencies): ApiRo
     },
     handle: async (request, response) => {
       const { limit } = outboxQuerySchema.parse(request.query);
-      const waiting: ReminderWaiting = settings.smtpUrl ? 'NOT_SENT_YET' : 'NO_MAIL_SERVER';
+      const withMailServer = Boolean(settings.smtpUrl);
+      const waiting: ReminderWaiting = withMailServer ? 'NOT_SENT_YET' : 'NO_MAIL_SERVER';
       const rows = await db
         .selectFrom('reminderOutbox')
         .select(['reminderId', 'reminderType', 'recipientEmail', 'subject', 'createdAt', 'sentAt', 'failure'])
@@ -72,7 +73,7 @@ export const reminderOutboxRoutes = ({ db, settings }: RouteDependencies): ApiRo
         const createdAt = new Date(row.createdAt);
         const unfinished = row.sentAt === null && row.failure === null;
         // Without a mail server a row waits for a later sender however old it is; with one, its send has ended.
-        const cutOff = unfinished && Boolean(settings.smtpUrl) && createdAt.getTime() < heldBackSince;
+        const cutOff = unfinished && withMailServer && createdAt.getTime() < heldBackSince;
         return {
           ...row,
           reminderType: z.enum(REMINDER_KINDS).parse(row.reminderType),

@@ -10,6 +10,7 @@ import {
   type ReminderKind,
   type ReminderResult,
 } from 'shared-kit/domain';
+import pMap from 'p-map';
 import type { Db } from '../db/database.ts';
 import { listPayrollPeriodRows, type PayrollPeriodRow } from '../db/repositories/payroll-periods.ts';
 import {
@@ -42,6 +43,13 @@ export type SendMail = (mail: ReminderMail) => Promise<void>;
 export class MailServerUnreachable extends Error {
   override name = 'MailServerUnreachable';
 }
+
+/**
+ * E-mails of one send in flight at once (and the SMTP connections the mailer keeps for them). One after another, 40
+ * e-mails at a second each (a slow mail server) take 40 s, past the bff's 30 s: the admin would read the timeout
+ * message while the send went on.
+ */
+export const REMINDER_SEND_CONCURRENCY = 4;
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -207,7 +215,8 @@ const failureText = (error: unknown): string =>
  * reminder in the outbox — sent (sentAt set), failed (failure set) or, without a mailer, waiting to be sent.
  * A person this reminder reached in the last REMINDER_REPEAT_MINUTES is left out: the recipients are claimed in the
  * outbox under a lock per reminder, so two admins pressing the same button (or one pressing it twice) e-mail each
- * person once. The e-mails go out after that short transaction, so no database transaction waits on the mail server.
+ * person once. The e-mails go out after that short transaction, so no database transaction waits on the mail server,
+ * REMINDER_SEND_CONCURRENCY at a time.
  */
 export const sendReminders = async (
   db: Db,
@@ -245,24 +254,29 @@ export const sendReminders = async (
       alreadyReminded,
     };
   });
-  if (!options.send) return { sent: claimed.length, failed: 0, alreadyReminded };
+  const { send } = options;
+  if (!send) return { sent: claimed.length, failed: 0, alreadyReminded };
   let sent = 0;
   let unreachable: MailServerUnreachable | undefined;
-  for (const { mail, reminderId } of claimed) {
-    // Once the server is known to be unreachable, the rest are not tried: each try would wait out the same timeout
-    // while the admin's request waits behind them (and the bff gives up on it).
-    if (unreachable) {
-      await markOutboxRow(db, reminderId, { sentAt: null, failure: failureText(unreachable) });
-      continue;
-    }
-    try {
-      await options.send(mail);
-      await markOutboxRow(db, reminderId, { sentAt: new Date(), failure: null });
-      sent += 1;
-    } catch (error) {
-      if (error instanceof MailServerUnreachable) unreachable = error;
-      await markOutboxRow(db, reminderId, { sentAt: null, failure: failureText(error) });
-    }
-  }
+  await pMap(
+    claimed,
+    async ({ mail, reminderId }) => {
+      // Once the server is known to be unreachable, the rest are not tried: each try would wait out the same timeout
+      // while the admin's request waits behind them (and the bff gives up on it).
+      if (unreachable) {
+        await markOutboxRow(db, reminderId, { sentAt: null, failure: failureText(unreachable) });
+        return;
+      }
+      try {
+        await send(mail);
+        await markOutboxRow(db, reminderId, { sentAt: new Date(), failure: null });
+        sent += 1;
+      } catch (error) {
+        if (error instanceof MailServerUnreachable) unreachable ??= error;
+        await markOutboxRow(db, reminderId, { sentAt: null, failure: failureText(error) });
+      }
+    },
+    { concurrency: REMINDER_SEND_CONCURRENCY },
+  );
   return { sent, failed: claimed.length - sent, alreadyReminded };
 };

@@ -4,9 +4,9 @@ import type { Express } from 'express';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { listOutboxRows } from '../../db/repositories/reminders.ts';
-import { MailServerUnreachable } from '../../services/reminders.ts';
+import { MailServerUnreachable, REMINDER_SEND_CONCURRENCY } from '../../services/reminders.ts';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
-import { mailerFor, SMTP_TIMEOUTS } from './admin.ts';
+import { mailerFor, SMTP_POOL, SMTP_TIMEOUTS } from './admin.ts';
 import { CUT_OFF_FAILURE } from './reminder-outbox.ts';
 
 let api: TestApi;
@@ -19,11 +19,15 @@ afterAll(() => api.close());
 const startSmtpServer = async ({ refuse }: { refuse?: string } = {}): Promise<{
   url: string;
   messages: string[];
+  /** How many connections clients have opened so far. */
+  connections: () => number;
   close: () => Promise<void>;
 }> => {
   const messages: string[] = [];
   const sockets = new Set<Socket>();
+  let connections = 0;
   const server: Server = createServer((socket) => {
+    connections += 1;
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.setEncoding('utf8');
@@ -63,6 +67,7 @@ const startSmtpServer = async ({ refuse }: { refuse?: string } = {}): Promise<{
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    connections: () => connections,
     close: () =>
       new Promise((resolve) => {
         for (const socket of sockets) socket.destroy();
@@ -329,7 +334,7 @@ describe('the SMTP mailer', () => {
       void mailerFor({ smtpUrl: 'smtp://127.0.0.1:9', smtpFrom: 'payroll@example.com' })?.(mail).catch(
         () => {},
       );
-      expect(spy).toHaveBeenCalledWith(expect.objectContaining(SMTP_TIMEOUTS));
+      expect(spy).toHaveBeenCalledWith(expect.objectContaining({ ...SMTP_POOL, ...SMTP_TIMEOUTS }));
     } finally {
       spy.mockRestore();
     }
@@ -351,6 +356,35 @@ describe('the SMTP mailer', () => {
     } finally {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  });
+
+  it('sends the e-mails of a send over a few kept connections, not one connection per e-mail', async () => {
+    const smtp = await startSmtpServer();
+    try {
+      const send = mailerFor({ smtpUrl: smtp.url, smtpFrom: 'payroll@example.com' });
+      // One after another: one connection, kept between e-mails (the default transport opened three).
+      for (const to of ['a@example.com', 'b@example.com', 'c@example.com']) await send?.({ ...mail, to });
+      expect(smtp.connections()).toBe(1);
+      // Ten at once, as a send hands them over: never more connections than e-mails in flight.
+      const tens = Array.from({ length: 10 }, (_, index) => send?.({ ...mail, to: `p${index}@example.com` }));
+      await Promise.all(tens);
+      expect(smtp.messages).toHaveLength(13);
+      expect(smtp.connections()).toBeLessThanOrEqual(REMINDER_SEND_CONCURRENCY);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("reports a server that drops every connection at once as unreachable: the pool's retries end", async () => {
+    const dropping = createServer((socket) => socket.destroy());
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const { port } = dropping.address() as { port: number };
+    try {
+      const send = mailerFor({ smtpUrl: `smtp://127.0.0.1:${port}`, smtpFrom: 'payroll@example.com' });
+      await expect(send?.(mail)).rejects.toBeInstanceOf(MailServerUnreachable);
+    } finally {
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
     }
   });
 

@@ -3,7 +3,12 @@ import { REMINDER_REPEAT_MINUTES, reminderResultSchema, type ReminderKind } from
 import { anyOf } from '../../auth/access.ts';
 import { requireCurrentUser } from '../../auth/current-user.ts';
 import type { AppSettings } from '../../config.ts';
-import { MailServerUnreachable, sendReminders, type SendMail } from '../../services/reminders.ts';
+import {
+  MailServerUnreachable,
+  REMINDER_SEND_CONCURRENCY,
+  sendReminders,
+  type SendMail,
+} from '../../services/reminders.ts';
 import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
@@ -28,6 +33,16 @@ const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * nodemailer's default transport opens a new SMTP connection for every e-mail (connect, greeting, EHLO, STARTTLS and
+ * login each time); pooled, a send's e-mails share REMINDER_SEND_CONCURRENCY connections, closed after 30 s unused.
+ */
+export const SMTP_POOL = {
+  pool: true,
+  maxConnections: REMINDER_SEND_CONCURRENCY,
+  idleTimeout: 30_000,
+} as const;
+
+/**
  * The mailer for SMTP_URL, or undefined when it is not set (reminders then wait in the outbox). The transport is
  * made on first use, so an api that never sends a reminder never touches the mail server.
  */
@@ -38,7 +53,7 @@ export const mailerFor = (
   if (!smtpUrl) return undefined;
   let transport: Transporter | undefined;
   return async (mail) => {
-    transport ??= nodemailer.createTransport({ url: smtpUrl, ...timeouts });
+    transport ??= nodemailer.createTransport({ url: smtpUrl, ...SMTP_POOL, ...timeouts });
     try {
       await transport.sendMail({ from: smtpFrom, to: mail.to, subject: mail.subject, text: mail.text });
     } catch (error) {

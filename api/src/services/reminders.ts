@@ -3,11 +3,13 @@ import {
   dayOfWeekName,
   formatApiDate,
   formatProjectNumber,
+  REMINDER_KINDS,
   toApiDate,
   weekDays,
   weekOf,
   REMINDER_REPEAT_MINUTES,
   type ReminderKind,
+  type ReminderOutboxEntry,
   type ReminderResult,
 } from 'shared-kit/domain';
 import pMap from 'p-map';
@@ -18,6 +20,7 @@ import {
   countTimesheetsToSubmit,
   insertOutboxRows,
   listActiveProjectForemen,
+  listLatestOutboxRows,
   listMailableEmployees,
   listRecentlyReminded,
   listTimesheetDays,
@@ -279,4 +282,41 @@ export const sendReminders = async (
     { concurrency: REMINDER_SEND_CONCURRENCY },
   );
   return { sent, failed: claimed.length - sent, alreadyReminded };
+};
+
+/**
+ * Said of an e-mail a send claimed and never finished (the api stopped mid-send), once the rule against repeats no
+ * longer holds it back: pressing the reminder again reaches that person. Worked out when read, never stored, so a
+ * send still under way marks the row sent or failed as usual. Given as `failure`, so every /admin shows it as
+ * 'Not sent: …' (an older page knows no other `waiting` value).
+ */
+export const CUT_OFF_FAILURE = `its send did not finish within ${REMINDER_REPEAT_MINUTES} minutes; sending the reminder again reaches this person`;
+
+const isReminderKind = (value: string): value is ReminderKind =>
+  (REMINDER_KINDS as readonly string[]).includes(value);
+
+/**
+ * The latest `limit` reminders, newest first, as /admin lists them: sent, failed (with why), or waiting — for a later
+ * sender without a mail server, or being sent with one, until its send is cut off (CUT_OFF_FAILURE).
+ */
+export const reminderOutbox = async (
+  db: Db,
+  { limit, withMailServer, now }: { limit: number; withMailServer: boolean; now: Date },
+): Promise<ReminderOutboxEntry[]> => {
+  const heldBackSince = now.getTime() - REMINDER_REPEAT_MINUTES * 60_000;
+  return (await listLatestOutboxRows(db, limit)).map((row) => {
+    if (!isReminderKind(row.reminderType)) throw new Error(`unknown reminder type ${row.reminderType}`);
+    const createdAt = new Date(row.createdAt);
+    const unfinished = row.sentAt === null && row.failure === null;
+    // Without a mail server a row waits for a later sender however old it is; with one, its send has ended.
+    const cutOff = unfinished && withMailServer && createdAt.getTime() < heldBackSince;
+    return {
+      ...row,
+      reminderType: row.reminderType,
+      createdAt: createdAt.toISOString(),
+      sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
+      failure: cutOff ? CUT_OFF_FAILURE : row.failure,
+      waiting: unfinished && !cutOff ? (withMailServer ? 'NOT_SENT_YET' : 'NO_MAIL_SERVER') : null,
+    };
+  });
 };

@@ -170,5 +170,14 @@ export const listRecentlyReminded = async (
   return rows.map((row) => row.recipientEmployeeId as number);
 };
 
+/** The latest `limit` outbox rows, newest first: what /admin lists under the reminder buttons. */
+export const listLatestOutboxRows = (db: Executor, limit: number) =>
+  db
+    .selectFrom('reminderOutbox')
+    .select(['reminderId', 'reminderType', 'recipientEmail', 'subject', 'createdAt', 'sentAt', 'failure'])
+    .orderBy('reminderId', 'desc')
+    .limit(limit)
+    .execute();
+
 export const listOutboxRows = async (db: Executor) =>
   db.selectFrom('reminderOutbox').selectAll().orderBy('reminderId').execute();

@@ -4,10 +4,13 @@ import type { Express } from 'express';
 import nodemailer from 'nodemailer';
 import request from 'supertest';
 import { listOutboxRows } from '../../db/repositories/reminders.ts';
-import { MailServerUnreachable, REMINDER_SEND_CONCURRENCY } from '../../services/reminders.ts';
+import {
+  CUT_OFF_FAILURE,
+  MailServerUnreachable,
+  REMINDER_SEND_CONCURRENCY,
+} from '../../services/reminders.ts';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
 import { mailerFor, SMTP_POOL, SMTP_TIMEOUTS } from './admin.ts';
-import { CUT_OFF_FAILURE } from './reminder-outbox.ts';
 
 let api: TestApi;
 beforeAll(async () => {

@@ -1,26 +1,12 @@
 import { z } from 'zod';
-import {
-  REMINDER_KINDS,
-  REMINDER_REPEAT_MINUTES,
-  reminderOutboxSchema,
-  reminderRecipientsSchema,
-  type ReminderOutboxEntry,
-  type ReminderWaiting,
-} from 'shared-kit/domain';
+import { REMINDER_REPEAT_MINUTES, reminderOutboxSchema, reminderRecipientsSchema } from 'shared-kit/domain';
 import { anyOf } from '../../auth/access.ts';
-import { countReminderRecipients } from '../../services/reminders.ts';
+import { countReminderRecipients, reminderOutbox } from '../../services/reminders.ts';
 import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
 
 const KIND_OF_PATH = { foreman: 'FOREMAN', general: 'GENERAL', final: 'FINAL' } as const;
 
-/**
- * Said of an e-mail a send claimed and never finished (the api stopped mid-send), once the rule against repeats no
- * longer holds it back: pressing the reminder again reaches that person. Worked out when read, never stored, so a
- * send still under way marks the row sent or failed as usual. Given as `failure`, so every /admin shows it as
- * 'Not sent: …' (an older page knows no other `waiting` value).
- */
-export const CUT_OFF_FAILURE = `its send did not finish within ${REMINDER_REPEAT_MINUTES} minutes; sending the reminder again reaches this person`;
 const kindPathSchema = z.enum(['foreman', 'general', 'final']);
 const outboxQuerySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
@@ -60,30 +46,9 @@ export const reminderOutboxRoutes = ({ db, settings }: RouteDependencies): ApiRo
     },
     handle: async (request, response) => {
       const { limit } = outboxQuerySchema.parse(request.query);
-      const withMailServer = Boolean(settings.smtpUrl);
-      const waiting: ReminderWaiting = withMailServer ? 'NOT_SENT_YET' : 'NO_MAIL_SERVER';
-      const rows = await db
-        .selectFrom('reminderOutbox')
-        .select(['reminderId', 'reminderType', 'recipientEmail', 'subject', 'createdAt', 'sentAt', 'failure'])
-        .orderBy('reminderId', 'desc')
-        .limit(limit)
-        .execute();
-      const heldBackSince = Date.now() - REMINDER_REPEAT_MINUTES * 60_000;
-      const entries: ReminderOutboxEntry[] = rows.map((row) => {
-        const createdAt = new Date(row.createdAt);
-        const unfinished = row.sentAt === null && row.failure === null;
-        // Without a mail server a row waits for a later sender however old it is; with one, its send has ended.
-        const cutOff = unfinished && withMailServer && createdAt.getTime() < heldBackSince;
-        return {
-          ...row,
-          reminderType: z.enum(REMINDER_KINDS).parse(row.reminderType),
-          createdAt: createdAt.toISOString(),
-          sentAt: row.sentAt === null ? null : new Date(row.sentAt).toISOString(),
-          failure: cutOff ? CUT_OFF_FAILURE : row.failure,
-          waiting: unfinished && !cutOff ? waiting : null,
-        };
-      });
-      response.json(entries);
+      response.json(
+        await reminderOutbox(db, { limit, withMailServer: Boolean(settings.smtpUrl), now: new Date() }),
+      );
     },
   },
 ];

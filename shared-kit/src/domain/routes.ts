@@ -219,12 +219,14 @@ export const tryDecodeURIComponent = (text: string): string | null => {
   }
 };
 
+/** The route table with each path split once: matchRoute runs on every navigation, for every area and the side nav. */
+const ROUTE_SEGMENTS = ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }));
+
 /** The most specific route for a path: a static segment beats a parameter, so '/approver/projects/new' is never a projectId. */
 export const matchRoute = (pathname: string): RouteMatch | null => {
   const pathSegments = segmentsOf(pathname);
   let best: { match: RouteMatch; score: number[] } | null = null;
-  for (const route of ROUTES) {
-    const routeSegments = segmentsOf(route.path);
+  for (const { route, segments: routeSegments } of ROUTE_SEGMENTS) {
     if (routeSegments.length !== pathSegments.length) continue;
     const params: Record<string, string> = {};
     const score: number[] = [];

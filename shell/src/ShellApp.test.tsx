@@ -5,6 +5,8 @@ import { makeUser, mockApi, mockResponse, type MockApi } from 'shared-kit/testin
 import { browser } from './browser';
 import { ShellApp } from './ShellApp';
 import { SIGN_IN_UNAVAILABLE } from './auth/LoginPage';
+import { askUserEarly } from './auth/early-user';
+import { checkUserEarly } from './auth/use-user-loader';
 import { authConfig, fakeAreas } from './test-support';
 
 const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View', 'Report_View'], {
@@ -90,6 +92,33 @@ describe('the shell', () => {
       await waitFor(() => expect(screen.queryByText('Loading your account...')).not.toBeInTheDocument());
       expect(areas.host).toBeVisible();
       expect(server.calls[0]?.headers.Authorization).toBe('Bearer id-token');
+    });
+
+    it("takes over the entry script's GET /user, asked before the first render: one request for the page", async () => {
+      let release: (value: SignedInUser) => void = () => undefined;
+      signIn(foreman, () => new Promise<SignedInUser>((resolve) => (release = resolve)));
+      // As the entry script and the bootstrap do: the entry's request is the one the shell uses.
+      askUserEarly();
+      checkUserEarly();
+      const userCalls = () => server.calls.filter((call) => call.path === '/user');
+      await waitFor(() => expect(userCalls()).toHaveLength(1));
+      const areas = renderShell('/foreman');
+      expect(await screen.findByText('Loading your account...')).toBeInTheDocument();
+      await act(async () => release(foreman));
+      expect(await screen.findByTestId('user-name')).toHaveTextContent('Frank Foreman');
+      expect(areas.host).toBeVisible();
+      expect(userCalls()).toHaveLength(1);
+    });
+
+    it('asks GET /user again when the start-up answer was for other tokens (signed in again since)', async () => {
+      server = mockApi({ 'GET /user': () => noAccess });
+      session.setTokens({ idToken: 'earlier-id-token', accessToken: 'earlier-access-token' });
+      checkUserEarly();
+      await waitFor(() => expect(server.calls).toHaveLength(1));
+      server.restore();
+      signIn(foreman);
+      renderShell('/foreman');
+      expect(await screen.findByTestId('user-name')).toHaveTextContent('Frank Foreman');
     });
 
     it("keeps the navigation's and the user's places while the account loads, so nothing moves when it arrives", async () => {

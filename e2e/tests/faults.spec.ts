@@ -33,7 +33,16 @@ for (const { remote, path, other } of AREAS) {
       window.dispatchEvent(new PopStateEvent('popstate'));
     }, other);
     await expect(page.getByText(/is unavailable right now/)).toHaveCount(0);
-    await page.goBack();
+    // Back, and wait until single-spa has settled that navigation: it tries a failed area's load again on a later
+    // route change, and an attempt still under way when the release is fixed below would bring the area back by
+    // itself (then the Retry button goes away under the click).
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('single-spa:routing-event', () => resolve(), { once: true });
+          window.history.back();
+        }),
+    );
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
 
     // The release is fixed: Retry brings the area back without a reload.

@@ -6,7 +6,6 @@ import { browser } from './browser';
 import { ShellApp } from './ShellApp';
 import { SIGN_IN_UNAVAILABLE } from './auth/LoginPage';
 import { askUserEarly } from './auth/early-user';
-import { checkUserEarly } from './auth/use-user-loader';
 import { authConfig, fakeAreas } from './test-support';
 
 const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View', 'Report_View'], {
@@ -97,9 +96,8 @@ describe('the shell', () => {
     it("takes over the entry script's GET /user, asked before the first render: one request for the page", async () => {
       let release: (value: SignedInUser) => void = () => undefined;
       signIn(foreman, () => new Promise<SignedInUser>((resolve) => (release = resolve)));
-      // As the entry script and the bootstrap do: the entry's request is the one the shell uses.
+      // As the entry script does: its request is the one the shell uses.
       askUserEarly();
-      checkUserEarly();
       const userCalls = () => server.calls.filter((call) => call.path === '/user');
       await waitFor(() => expect(userCalls()).toHaveLength(1));
       const areas = renderShell('/foreman');
@@ -113,7 +111,7 @@ describe('the shell', () => {
     it('asks GET /user again when the start-up answer was for other tokens (signed in again since)', async () => {
       server = mockApi({ 'GET /user': () => noAccess });
       session.setTokens({ idToken: 'earlier-id-token', accessToken: 'earlier-access-token' });
-      checkUserEarly();
+      askUserEarly();
       await waitFor(() => expect(server.calls).toHaveLength(1));
       server.restore();
       signIn(foreman);

@@ -2,7 +2,6 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { decideRoute, session } from 'shared-kit';
 import { ShellApp } from './ShellApp';
-import { checkUserEarly } from './auth/use-user-loader';
 import {
   fetchAuthConfig,
   fetchRemoteRegistry,
@@ -24,8 +23,6 @@ const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> 
 };
 
 async function startShell(): Promise<void> {
-  // GET /user leaves now and travels while the shell starts and renders (the loader in ShellApp takes the answer).
-  checkUserEarly();
   // Discovery at run time (DESIGN §3): the registry says where each remote is; nothing is built in. The bff sends
   // both answers inline with the page (one round trip less before the first area); without them, ask.
   const boot = readBootData();

@@ -11,43 +11,22 @@ export interface UserLoad {
 const tokensOf = ({ idToken, accessToken }: { idToken: string | null; accessToken: string | null }): string =>
   `${idToken ?? ''} ${accessToken ?? ''}`;
 
-/** GET /user asked before the shell's first render, with the tokens it was asked with (taken once). */
-let early: { tokens: string; answer: Promise<unknown> } | null = null;
-
-/**
- * Checks the signed-in user at start-up, before React renders the shell, when one is still to be checked: with the
- * answer to the entry script's GET /api/user (early-user.ts) when it came back 200 for these tokens, else by asking
- * now. The answer then travels while the header and navigation render; the loader below takes it over.
- */
-export function checkUserEarly(): void {
-  const state = session.getState();
-  if (!state.isAuthenticated || state.userChecked) return;
-  const answer = takeEarlyUser(state.idToken || state.accessToken || '').then((taken) =>
-    taken ? taken.body : api.get<unknown>('/user'),
-  );
-  // Handled where the loader takes it over (a 401 has signed out already); never an unhandled rejection meanwhile.
-  answer.catch(() => undefined);
-  early = { tokens: tokensOf(state), answer };
-}
-
-const takeEarlyAnswer = (tokens: string): Promise<unknown> | null => {
-  const answer = early?.tokens === tokens ? early.answer : null;
-  early = null;
-  return answer;
-};
-
 /** After sign-in (or a reload with stored tokens) loads the user with GET /user (SHELL-09). */
 export function useUserLoader(): UserLoad {
   const { isAuthenticated, user, userChecked, idToken, accessToken } = useSession();
   const [failure, setFailure] = useState<{ error: unknown; tokens: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const tokens = tokensOf({ idToken, accessToken });
+  const bearer = idToken || accessToken || '';
 
   useEffect(() => {
     // A user remembered from this sign-in shows at once; GET /user still answers for this page load.
     if (!isAuthenticated || userChecked) return;
     let current = true;
-    (takeEarlyAnswer(tokens) ?? api.get<unknown>('/user'))
+    // The entry script's GET /api/user (early-user.ts) has usually answered by now; without a 200 for these very
+    // tokens, ask through the api client, which knows what a 401 or an error means.
+    takeEarlyUser(bearer)
+      .then((taken) => (taken ? taken.body : api.get<unknown>('/user')))
       .then((body) => {
         if (!current) return;
         const parsed = signedInUserSchema.safeParse(body);
@@ -63,7 +42,7 @@ export function useUserLoader(): UserLoad {
     return () => {
       current = false;
     };
-  }, [isAuthenticated, userChecked, tokens, attempt]);
+  }, [isAuthenticated, userChecked, tokens, bearer, attempt]);
 
   return {
     // A failure belongs to the sign-in it happened in.

@@ -69,3 +69,28 @@ test("a role that cannot be loaded says 'Cannot find role data' and returns to t
   await expect(toast(page, 'Cannot find role data')).toBeVisible();
   await expect(page).toHaveURL(/\/payroll\/roles$/);
 });
+
+for (const { width, where } of [
+  { width: 390, where: 'below' },
+  { width: 1280, where: 'beside' },
+] as const) {
+  test(`at ${width} px every permission's description stands ${where} its name, none out of line`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, DEMO.admin, '/payroll/roles/1');
+    const group = page.getByRole('group', { name: 'Master data' });
+    await expect(group.getByRole('checkbox', { name: 'Customers_View' })).toBeVisible();
+    // 'See customers.' is short enough to sit beside its name on a phone; it must not while longer ones wrap.
+    const places = await group.locator('label').evaluateAll((labels) =>
+      labels.map((label) => {
+        const name = label.getBoundingClientRect();
+        const description = label.nextElementSibling!.getBoundingClientRect();
+        return { below: description.top >= name.bottom - 1, beside: description.left >= name.right };
+      }),
+    );
+    expect(places.length).toBeGreaterThan(3);
+    for (const place of places)
+      expect(place).toEqual({ below: where === 'below', beside: where === 'beside' });
+  });
+}

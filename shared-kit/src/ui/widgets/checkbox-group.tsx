@@ -76,9 +76,21 @@ const OptionLabel = styled.label`
   }
 `;
 
+/** The options, measured as a container: how wide the group is, not the window, decides where descriptions go. */
+const Options = styled(Stack)`
+  container-type: inline-size;
+`;
+
+/**
+ * Beside its name where every option's name and description fit on one line; where the group is too narrow for the
+ * longest of them, below every name, so a short description does not sit beside its name while its neighbours wrap.
+ */
 const Description = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.textMuted};
+  @container (max-width: 44rem) {
+    flex-basis: 100%;
+  }
 `;
 
 /**
@@ -133,7 +145,7 @@ export function CheckboxGroup<V extends string | number>({
   return (
     <Fieldset disabled={disabled} aria-describedby={error ? errorId : undefined} onBlur={onBlur}>
       <Legend>{legend}</Legend>
-      <Stack gap={2}>
+      <Options gap={2}>
         {options.map((option, index) => {
           const descriptionId = `${baseId}-description-${index}`;
           return (
@@ -161,7 +173,7 @@ export function CheckboxGroup<V extends string | number>({
             </OptionLine>
           );
         })}
-      </Stack>
+      </Options>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Fieldset>
   );

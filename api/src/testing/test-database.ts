@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { connectPostgres, openPglite, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -7,6 +8,17 @@ import { seedDemoData } from '../db/seed/index.ts';
 export interface TestDatabase extends DatabaseHandle {
   destroy(): Promise<void>;
 }
+
+/** How long a dropped test database's own connections get to close before the drop forces them. */
+const LEAVE_MS = 2_000;
+
+const sessionsOn = async (client: pg.Client, database: string): Promise<number> => {
+  const { rows } = await client.query<{ count: number }>(
+    'select count(*)::int as count from pg_stat_activity where datname = $1',
+    [database],
+  );
+  return rows[0]?.count ?? 0;
+};
 
 /**
  * A fresh, migrated (and by default seeded) database for one test file. PGlite `memory://` by default; with
@@ -35,6 +47,11 @@ export const createTestDatabase = async (
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       try {
+        // pg's Pool#end() resolves before its connections have said goodbye; a forced drop then cuts them off, and
+        // the pool reports that as an error on an idle connection (a CREWTIME_PG_IDLE warning in every PostgreSQL
+        // run). Give them a moment to leave; force only what is still there after it.
+        for (let waited = 0; waited < LEAVE_MS && (await sessionsOn(dropper, name)) > 0; waited += 25)
+          await sleep(25);
         await dropper.query(`drop database if exists ${name} with (force)`);
       } finally {
         await dropper.end();

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import {
   AppLink,
@@ -163,7 +164,11 @@ function ItemRow({
  * the week loads the columns already stand with their headings (the approver sees the board's shape at once, and the
  * page does not jump when the week arrives); the first column says what is on its way.
  */
-export function BoardColumns({ columns, weekEnd, onOpenTimesheet }: BoardColumnsProps) {
+export const BoardColumns = memo(function BoardColumns({
+  columns,
+  weekEnd,
+  onOpenTimesheet,
+}: BoardColumnsProps) {
   return (
     <Columns>
       {BOARD_COLUMNS.map(({ id, heading }, index) => {
@@ -212,4 +217,4 @@ export function BoardColumns({ columns, weekEnd, onOpenTimesheet }: BoardColumns
       })}
     </Columns>
   );
-}
+});

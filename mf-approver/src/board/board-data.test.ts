@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { makeUser, mockApi } from 'shared-kit/testing';
+import type { ProjectListItem } from 'shared-kit';
+import { hydratedTimesheetSummary, makeUser, mockApi, projectCorrectionView } from 'shared-kit/testing';
 import {
+  boardColumnsOf,
   boardIsApproverWide,
   effectiveFilters,
   prefetchBoard,
@@ -98,5 +100,69 @@ describe("the board's prefetch", () => {
         projectManagerEmployeeId: '3',
       }),
     ]);
+  });
+});
+
+describe('the columns of the board', () => {
+  const project = (projectId: number, overrides: Partial<ProjectListItem> = {}): ProjectListItem => ({
+    projectId,
+    projectNumber: `P24HOU0${projectId}`,
+    city: 'Houston',
+    stateCode: 'TX',
+    description: 'Pump station',
+    status: 'Active',
+    customerId: 1,
+    customerName: 'City of Houston',
+    pmEmployeeId: 3,
+    pmFirstName: 'Paula',
+    pmLastName: 'Meyer',
+    prevailingWage: false,
+    ...overrides,
+  });
+  const correction = (projectCorrectionId: number, projectId: number) =>
+    projectCorrectionView({ projectCorrectionId, projectId, projectNumber: `P24HOU0${projectId}` });
+
+  const projects = [
+    project(1),
+    project(2, { prevailingWage: true, pmEmployeeId: 12, pmFirstName: 'Ray' }),
+    project(3, { prevailingWage: true, pmEmployeeId: 12, pmFirstName: 'Ray' }),
+  ];
+  const timesheets = [
+    hydratedTimesheetSummary({ timesheetId: 10, projectId: 1, projectNumber: 'P24HOU01' }),
+    hydratedTimesheetSummary({ timesheetId: 20, projectId: 2, projectNumber: 'P24HOU02', state: 'APPROVED' }),
+  ];
+  // Project 3 has a correction and no timesheet: its group's manager and prevailing wage come from the project list.
+  const corrections = [correction(100, 1), correction(200, 2), correction(300, 3)];
+  const idsIn = (columns: ReturnType<typeof boardColumnsOf>) =>
+    Object.values(columns)
+      .flat()
+      .flatMap((group) => group.items)
+      .map((item) =>
+        item.kind === 'timesheet' ? item.timesheet.timesheetId : item.correction.projectCorrectionId,
+      );
+  const all = { projects: [], prevailing: null, pm: null };
+
+  it('holds every timesheet and correction of the week; a corrections-only group takes its project from the list', () => {
+    const columns = boardColumnsOf(timesheets, corrections, projects, all);
+    expect(idsIn(columns).sort((left, right) => left - right)).toEqual([10, 20, 100, 200, 300]);
+    const correctionsOnly = columns.done.find((group) => group.projectNumber === 'P24HOU03');
+    expect(correctionsOnly).toMatchObject({ projectManager: 'Ray Meyer', prevailingWage: true });
+  });
+
+  it('keeps the chosen projects only, and corrections by prevailing wage and project manager', () => {
+    expect(
+      idsIn(boardColumnsOf(timesheets, corrections, projects, { ...all, projects: [2] })).sort(),
+    ).toEqual([20, 200]);
+    expect(idsIn(boardColumnsOf([], corrections, projects, { ...all, prevailing: 'true' }))).toEqual([
+      200, 300,
+    ]);
+    expect(idsIn(boardColumnsOf([], corrections, projects, { ...all, pm: 3 }))).toEqual([100]);
+  });
+
+  it('stands without the project list (still loading or failed): a corrections-only group shows no manager, no PW', () => {
+    const columns = boardColumnsOf(timesheets, corrections, [], all);
+    expect(idsIn(columns).sort((left, right) => left - right)).toEqual([10, 20, 100, 200, 300]);
+    const correctionsOnly = columns.done.find((group) => group.projectNumber === 'P24HOU03');
+    expect(correctionsOnly).toMatchObject({ projectManager: '', prevailingWage: false });
   });
 });

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   MAX_PAGE_SIZE,
@@ -6,10 +7,13 @@ import {
   seesAllTimesheets,
   useCurrentUser,
   weekOf,
+  type HydratedTimesheetSummary,
+  type ProjectListItem,
   type ScreenPrefetch,
   type SignedInUser,
 } from 'shared-kit';
 import { readListParams, type ListParams } from 'shared-kit/list';
+import type { ProjectCorrectionView } from 'shared-kit/payroll';
 import { projectCorrectionPageQueryOptions } from 'shared-kit/resources/corrections';
 import { employeePageQueryOptions } from 'shared-kit/resources/employees';
 import { projectPageQueryOptions } from 'shared-kit/resources/projects';
@@ -106,6 +110,46 @@ export const prefetchBoard: ScreenPrefetch = ({ queryClient, search, user }) => 
   void queryClient.prefetchQuery(queries.managers);
 };
 
+/**
+ * The columns of the board for the week's timesheets and standalone corrections: the chosen projects only (several are
+ * filtered here; the api takes one), corrections also by prevailing wage and project manager, each group with its
+ * project's manager and prevailing wage.
+ */
+export function boardColumnsOf(
+  timesheets: readonly HydratedTimesheetSummary[],
+  corrections: readonly ProjectCorrectionView[],
+  projects: readonly ProjectListItem[],
+  filters: Pick<BoardFilters, 'projects' | 'prevailing' | 'pm'>,
+) {
+  const facts = new Map<number, ProjectFacts>(
+    projects.map((project) => [
+      project.projectId,
+      {
+        projectManager: [project.pmFirstName, project.pmLastName].filter(Boolean).join(' '),
+        prevailingWage: project.prevailingWage,
+      },
+    ]),
+  );
+  const chosen = new Set(filters.projects);
+  const inChosenProjects = (projectId: number) => chosen.size === 0 || chosen.has(projectId);
+  const correctionRows = corrections.filter((correction) => {
+    const project = facts.get(correction.projectId);
+    if (!inChosenProjects(correction.projectId)) return false;
+    if (filters.prevailing !== null && project && String(project.prevailingWage) !== filters.prevailing)
+      return false;
+    if (filters.pm !== null) {
+      const pmId = projects.find((item) => item.projectId === correction.projectId)?.pmEmployeeId;
+      if (pmId !== filters.pm) return false;
+    }
+    return true;
+  });
+  return buildBoard(
+    timesheets.filter((timesheet) => inChosenProjects(timesheet.projectId)),
+    correctionRows,
+    facts,
+  );
+}
+
 /** The board's data: the week's timesheets and standalone corrections, the filter choices, and the columns. */
 export function useBoardData(filters: BoardFilters) {
   const user = useCurrentUser();
@@ -118,35 +162,28 @@ export function useBoardData(filters: BoardFilters) {
   const foremen = useQuery(queries.foremen);
   const managers = useQuery(queries.managers);
 
-  const facts = new Map<number, ProjectFacts>(
-    (projects.data?.items ?? []).map((project) => [
-      project.projectId,
-      {
-        projectManager: [project.pmFirstName, project.pmLastName].filter(Boolean).join(' '),
-        prevailingWage: project.prevailingWage,
-      },
-    ]),
+  const projectItems = projects.data?.items;
+  const correctionItems = withCorrections ? corrections.data?.items : undefined;
+  // The URL is read again on every render: the chosen projects by value, so the columns are not rebuilt for nothing.
+  const chosenKey = filters.projects.join(',');
+  const chosenProjects = useMemo(
+    () => (chosenKey === '' ? [] : chosenKey.split(',').map(Number)),
+    [chosenKey],
   );
-  const chosen = new Set(filters.projects);
-  const inChosenProjects = (projectId: number) => chosen.size === 0 || chosen.has(projectId);
-  const correctionRows = (withCorrections ? (corrections.data?.items ?? []) : []).filter((correction) => {
-    const project = facts.get(correction.projectId);
-    if (!inChosenProjects(correction.projectId)) return false;
-    if (filters.prevailing !== null && project && String(project.prevailingWage) !== filters.prevailing)
-      return false;
-    if (filters.pm !== null) {
-      const pmId = projects.data?.items.find((item) => item.projectId === correction.projectId)?.pmEmployeeId;
-      if (pmId !== filters.pm) return false;
-    }
-    return true;
-  });
-  const columns = timesheets.data
-    ? buildBoard(
-        timesheets.data.filter((timesheet) => inChosenProjects(timesheet.projectId)),
-        correctionRows,
-        facts,
-      )
-    : null;
+  const { prevailing, pm } = filters;
+  // Only the week's data and the project facts shape the columns: a filter list arriving re-renders the filters, not
+  // the ~20 groups of the board again (each of the five requests answering used to render every card once more).
+  const columns = useMemo(
+    () =>
+      timesheets.data
+        ? boardColumnsOf(timesheets.data, correctionItems ?? [], projectItems ?? [], {
+            projects: chosenProjects,
+            prevailing,
+            pm,
+          })
+        : null,
+    [timesheets.data, correctionItems, projectItems, chosenProjects, prevailing, pm],
+  );
 
   return {
     user,

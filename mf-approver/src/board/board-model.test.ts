@@ -1,5 +1,4 @@
-import type { ProjectCorrectionView } from 'shared-kit/payroll';
-import { hydratedTimesheetSummary } from 'shared-kit/testing';
+import { hydratedTimesheetSummary, projectCorrectionView } from 'shared-kit/testing';
 import {
   BOARD_COLUMNS,
   buildBoard,
@@ -15,23 +14,7 @@ import { mondayOf, shiftWeek } from './board-params';
 
 const timesheet = hydratedTimesheetSummary;
 
-const correction = (overrides: Partial<ProjectCorrectionView> = {}): ProjectCorrectionView => ({
-  projectCorrectionId: 5,
-  payrollPeriodId: 9,
-  projectId: 8,
-  projectNumber: 'P13ABC01',
-  employeeId: 50,
-  employeeFirstName: 'Rosa',
-  employeeLastName: 'Roberts',
-  correctionDate: '2026-11-25',
-  correctedDate: '2026-11-25',
-  correctedDayOfWeek: 'Wednesday',
-  correctionType: 'ADD_DRIVE_MILES',
-  newValue: '40',
-  comments: null,
-  version: 1,
-  ...overrides,
-});
+const correction = projectCorrectionView;
 
 describe('the approver board', () => {
   it('has the three columns of U-42 and puts each state in its column; completed ones are not work', () => {

@@ -1,6 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
-import { hydratedTimesheetSummary, makeUser, mockApi, renderWithProviders } from 'shared-kit/testing';
+import {
+  employeeListItem,
+  hydratedTimesheetSummary,
+  makeUser,
+  mockApi,
+  renderWithProviders,
+} from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
+import type * as boardModel from './board-model';
+import { timesheetRowText } from './board-model';
+
+// The real row text, counted: each call is one card rendered.
+jest.mock('./board-model', () => {
+  const actual = jest.requireActual<typeof boardModel>('./board-model');
+  return { ...actual, timesheetRowText: jest.fn(actual.timesheetRowText) };
+});
 
 // APPROVER-20: without PayrollDashboard_Export, the Project Manager filter starts at the user (employee 3).
 const approver = makeUser(['ApproverDashboard_View', 'Timesheets_Review'], { employeeId: 3 });
@@ -104,5 +118,30 @@ describe('Approver board', () => {
     expect(await screen.findByText(/There are no timesheets or corrections/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Project Manager' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Foreman' })).not.toBeInTheDocument();
+  });
+
+  // Each of the board's five requests answering rendered every card again: on a slow tablet the last filter lists
+  // arriving after the week cost the approver a long task each (Lighthouse mobile TBT on /approver 408–432 ms).
+  it('does not render the cards again when a filter list arrives after the week', async () => {
+    let answerEmployees: (rows: unknown[]) => void = () => undefined;
+    api = mockApi({
+      'GET /timesheets': () => [
+        hydratedTimesheetSummary({ timesheetId: 1, state: 'OPEN' }),
+        hydratedTimesheetSummary({ timesheetId: 2, state: 'APPROVED' }),
+      ],
+      'GET /project-corrections': () => [],
+      'GET /projects': () => [],
+      'GET /employees': () => new Promise((resolve) => (answerEmployees = resolve)),
+    });
+    const cardRenders = jest.mocked(timesheetRowText);
+    cardRenders.mockClear();
+    renderWithProviders(<AreaRoutes />, { route: '/approver', user: approver });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Open (1)' })).toBeInTheDocument();
+    const before = cardRenders.mock.calls.length;
+    expect(before).toBeGreaterThan(0);
+
+    answerEmployees([employeeListItem({ employeeId: 3, firstName: 'Alice', lastName: 'Brennan' })]);
+    expect(await screen.findByRole('option', { name: 'Brennan, Alice' })).toBeInTheDocument();
+    expect(cardRenders.mock.calls.length).toBe(before);
   });
 });

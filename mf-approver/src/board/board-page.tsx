@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -48,16 +48,20 @@ export default function ApproverBoardPage() {
       list.set({ pm: presetPm, page: list.params.page }, { replace: true });
   });
 
-  // U-14/U-21: opening a Pending Approval timesheet puts it into review (with Timesheets_Review), then opens it.
-  const openTimesheet = (timesheet: HydratedTimesheetSummary, event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (timesheet.state !== 'PENDING_APPROVAL' || !canReview || event.ctrlKey || event.metaKey) return;
-    event.preventDefault();
-    const path = event.currentTarget.getAttribute('href') ?? '/';
-    void transitionTimesheet(timesheet.timesheetId, 'review', { version: timesheet.version })
-      .then(() => invalidate(queryClient, invalidateAfter.timesheetWritten()))
-      .catch(() => undefined) // someone else moved it meanwhile: the timesheet page shows what it is now
-      .finally(() => navigateTo(path));
-  };
+  // U-14/U-21: opening a Pending Approval timesheet puts it into review (with Timesheets_Review), then opens it. The
+  // same function on every render, so the board's columns (memo) do not render again when only a filter list arrives.
+  const openTimesheet = useCallback(
+    (timesheet: HydratedTimesheetSummary, event: React.MouseEvent<HTMLAnchorElement>) => {
+      if (timesheet.state !== 'PENDING_APPROVAL' || !canReview || event.ctrlKey || event.metaKey) return;
+      event.preventDefault();
+      const path = event.currentTarget.getAttribute('href') ?? '/';
+      void transitionTimesheet(timesheet.timesheetId, 'review', { version: timesheet.version })
+        .then(() => invalidate(queryClient, invalidateAfter.timesheetWritten()))
+        .catch(() => undefined) // someone else moved it meanwhile: the timesheet page shows what it is now
+        .finally(() => navigateTo(path));
+    },
+    [canReview, queryClient],
+  );
 
   let content;
   if (timesheets.isError || corrections.isError) {

@@ -1,6 +1,6 @@
 import type { CrewRecordView, HydratedTimesheetSummary, TimesheetCorrectionView } from '../index.ts';
 import type { EmployeeListItem } from '../domain/api-master-data.ts';
-import type { PayrollPeriodView } from '../domain/api-payroll.ts';
+import type { PayrollPeriodView, ProjectCorrectionView } from '../domain/api-payroll.ts';
 
 /** A crew row of GET /timesheets/{id}: Ana Reyes, 8 plain hours, no travel, no per diem. */
 export const crewRecordView = (overrides: Partial<CrewRecordView> = {}): CrewRecordView => ({
@@ -106,5 +106,26 @@ export const hydratedTimesheetSummary = (
   pmLastName: 'Meyer',
   payrollPeriodId: 9,
   payrollPeriodState: 'OPEN',
+  ...overrides,
+});
+
+/** A standalone correction as GET /project-corrections returns it: Rosa Roberts, 40 drive miles on P13ABC01. */
+export const projectCorrectionView = (
+  overrides: Partial<ProjectCorrectionView> = {},
+): ProjectCorrectionView => ({
+  projectCorrectionId: 5,
+  payrollPeriodId: 9,
+  projectId: 8,
+  projectNumber: 'P13ABC01',
+  employeeId: 50,
+  employeeFirstName: 'Rosa',
+  employeeLastName: 'Roberts',
+  correctionDate: '2026-11-25',
+  correctedDate: '2026-11-25',
+  correctedDayOfWeek: 'Wednesday',
+  correctionType: 'ADD_DRIVE_MILES',
+  newValue: '40',
+  comments: null,
+  version: 1,
   ...overrides,
 });

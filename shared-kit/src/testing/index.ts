@@ -23,5 +23,6 @@ export {
   employeeListItem,
   hydratedTimesheetSummary,
   payrollPeriodView,
+  projectCorrectionView,
   timesheetCorrectionView,
 } from './fixtures.ts';

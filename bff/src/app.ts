@@ -12,6 +12,7 @@ import { createRegistry, REMOTE_NAMES, type RemoteRegistry } from './registry/re
 import { registryRoutes } from './registry/routes.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import type { BffSettings } from './settings.ts';
+import { exposedScriptsReader } from './static/exposed-scripts.ts';
 import { remoteStatic, shellStatic } from './static/static.ts';
 
 /** api answers smaller than this go out as they are: compressing them saves less than it costs. */
@@ -80,15 +81,21 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     }),
   );
 
+  const remoteBuilds = REMOTE_NAMES.map((name) => ({
+    name,
+    dist: path.join(settings.remotesRoot, name, 'dist'),
+  }));
+  app.use(remoteStatic(remoteBuilds));
   app.use(
-    remoteStatic(REMOTE_NAMES.map((name) => ({ name, dist: path.join(settings.remotesRoot, name, 'dist') }))),
-  );
-  app.use(
-    shellStatic(settings.shellDist, async () => ({
-      // Without the IdP's discovery document the shell asks /config/auth itself (and shows why it cannot sign in).
-      auth: await resolveAuthConfig(settings, discovery).catch(() => null),
-      remotes: registry.list(),
-    })),
+    shellStatic(
+      settings.shellDist,
+      async () => ({
+        // Without the IdP's discovery document the shell asks /config/auth itself (and shows why it cannot sign in).
+        auth: await resolveAuthConfig(settings, discovery).catch(() => null),
+        remotes: registry.list(),
+      }),
+      exposedScriptsReader(remoteBuilds),
+    ),
   );
 
   app.use((_req, res) => {

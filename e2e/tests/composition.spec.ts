@@ -212,6 +212,12 @@ test('the page announces every script its first area render needs, so none waits
   expect(shellScripts.length).toBeGreaterThan(3);
   expect(shellScripts.filter((path) => !announced.includes(path))).toEqual([]);
   expect(announced).toContain('/remotes/mf-approver/remoteEntry.js');
+  // ...and so does the module the area exposes, named by its build's manifest (it waited for remoteEntry.js to run).
+  expect(
+    announced.filter((path) =>
+      /^\/remotes\/mf-approver\/__federation_expose_app\.[0-9a-f]{8}\.js$/.test(path),
+    ),
+  ).toHaveLength(1);
   // Nothing announced goes unused (a stale hint costs a job-site connection bytes it never needed).
   expect(announced.filter((path) => !fetched.includes(path))).toEqual([]);
   // React and react-dom come in one file, announced first: the largest download, it must not wait for a connection.

@@ -42,4 +42,15 @@ describe('start-up data in index.html', () => {
     expect(preloadLinksFor('/approver', remotes)).toEqual([]);
     expect(preloadLinksFor('/no/such/page', remotes)).toEqual([]);
   });
+
+  it("adds the scripts of the remote's exposed module after its remoteEntry.js", () => {
+    expect(
+      preloadLinksFor('/foreman', remotes, ['/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js']),
+    ).toEqual([
+      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
+      '<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">',
+      '<link rel="preload" as="script" href="/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js">',
+    ]);
+    expect(preloadLinksFor('/login', remotes, ['/remotes/mf-foreman/x.js'])).toEqual([]);
+  });
 });

@@ -23,19 +23,31 @@ const scriptSafeJson = (value: unknown): string =>
 const attribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/**
- * Preload hints for the remote that owns `pathname`: its manifest (fetched by the Module Federation runtime) and the
- * remoteEntry.js next to it, so both download while the shell's own scripts run instead of one after another.
- */
-export function preloadLinksFor(pathname: string, remotes: readonly RemoteEntry[]): string[] {
+/** The registry entry of the remote that owns `pathname`; none for the shell's own pages. */
+export function entryOwning(pathname: string, remotes: readonly RemoteEntry[]): string | undefined {
   const owner = matchRoute(pathname)?.route.owner;
-  if (!owner || owner === 'shell') return [];
-  const entry = remotes.find((remote) => remote.name === (owner as RemoteName))?.entry;
+  if (!owner || owner === 'shell') return undefined;
+  return remotes.find((remote) => remote.name === (owner as RemoteName))?.entry;
+}
+
+/**
+ * Preload hints for the remote that owns `pathname`: its manifest (fetched by the Module Federation runtime), the
+ * remoteEntry.js next to it and `exposedScripts`, the module it exposes (exposed-scripts.ts), so they download while
+ * the shell's own scripts run instead of one after another.
+ */
+export function preloadLinksFor(
+  pathname: string,
+  remotes: readonly RemoteEntry[],
+  exposedScripts: readonly string[] = [],
+): string[] {
+  const entry = entryOwning(pathname, remotes);
   if (!entry) return [];
   const links = [`<link rel="preload" as="fetch" crossorigin href="${attribute(entry)}">`];
   if (entry.endsWith('/mf-manifest.json')) {
     const remoteEntry = `${entry.slice(0, -'mf-manifest.json'.length)}remoteEntry.js`;
     links.push(`<link rel="preload" as="script" href="${attribute(remoteEntry)}">`);
+    for (const script of exposedScripts)
+      links.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
   }
   return links;
 }

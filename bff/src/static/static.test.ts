@@ -30,7 +30,15 @@ beforeAll(async () => {
   await writeFile(path.join(shell, 'main.js'), 'console.log("shell")');
   await writeFile(path.join(shell, '812.0a1b2c3d.js'), 'console.log("chunk")');
   await writeFile(path.join(foreman, 'remoteEntry.js'), 'var mf_foreman;');
-  await writeFile(path.join(foreman, 'mf-manifest.json'), '{"id":"mf_foreman"}');
+  await writeFile(
+    path.join(foreman, 'mf-manifest.json'),
+    JSON.stringify({
+      id: 'mf_foreman',
+      exposes: [
+        { path: './app', assets: { js: { sync: ['__federation_expose_app.3f9a0c1e.js'], async: [] } } },
+      ],
+    }),
+  );
   await writeFile(path.join(foreman, '__federation_expose_app.3f9a0c1e.js'), 'export {}');
   await writeFile(path.join(root.dir, 'mf-foreman', 'package.json'), '{"version":"3.2.1"}');
   // What compression-webpack-plugin leaves next to a chunk: brotli and gzip siblings of the same bytes.
@@ -164,6 +172,10 @@ describe('SPA fallback', () => {
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
     );
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">');
+    // The module the remote exposes, as its manifest names it: one round trip less before the area renders.
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-foreman/__federation_expose_app.3f9a0c1e.js">',
+    );
     // The shell's own pages preload no area.
     expect(await (await page('/login')).text()).not.toContain('rel="preload"');
   });

@@ -5,7 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
 import { tryDecodeURIComponent } from 'shared-kit/domain';
 import type { RemoteName } from '../registry/registry.ts';
-import { preloadLinksFor, withBootData, type BootData } from './boot.ts';
+import { entryOwning, preloadLinksFor, withBootData, type BootData } from './boot.ts';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -105,7 +105,11 @@ function indexHtmlReader(indexHtml: string): () => Promise<string | null> {
  * path) gets index.html so deep links work, with the start-up data `bootData` gives inline and preload hints for
  * the page's area (boot.ts). Without a build, pages answer 503 with how to build it.
  */
-export function shellStatic(shellDist: string, bootData?: () => Promise<BootData>): Router {
+export function shellStatic(
+  shellDist: string,
+  bootData?: () => Promise<BootData>,
+  exposedScripts: (entry: string) => Promise<string[]> = async () => [],
+): Router {
   const router = Router();
   const readIndex = indexHtmlReader(path.join(shellDist, 'index.html'));
   router.use(compressedStatic(shellDist));
@@ -122,10 +126,12 @@ export function shellStatic(shellDist: string, bootData?: () => Promise<BootData
       return;
     }
     const boot = bootData ? await bootData() : null;
+    const entry = boot ? entryOwning(req.path, boot.remotes) : undefined;
+    const scripts = entry ? await exposedScripts(entry) : [];
     res
       .set('Cache-Control', NO_CACHE)
       .type('html')
-      .send(boot ? withBootData(html, boot, preloadLinksFor(req.path, boot.remotes)) : html);
+      .send(boot ? withBootData(html, boot, preloadLinksFor(req.path, boot.remotes, scripts)) : html);
   });
   return router;
 }

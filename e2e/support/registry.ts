@@ -57,6 +57,12 @@ export async function serveFolder(
   await new Promise<void>((resolve) => server.listen(port, resolve));
   return {
     origin: `http://localhost:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser may still hold a connection to the CDN (a kept-alive or half-used one): close() alone waited for it,
+    // and a test once hung in its teardown until the 3-minute timeout.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

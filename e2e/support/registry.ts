@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -28,9 +29,19 @@ export async function repointRemote(name: string, entry: string, version: string
   });
 }
 
+/**
+ * What this checkout's own build of `remote` is made of (its manifest names every chunk by content): a release built
+ * from another tree, left in the temp folder by an earlier clone on the same machine, is not taken for this one.
+ */
+function buildStamp(remote: string): string {
+  const manifest = path.join(root, remote, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) return 'unbuilt';
+  return createHash('sha256').update(fs.readFileSync(manifest)).digest('hex').slice(0, 12);
+}
+
 /** Builds a second copy of a remote with another version into a temp folder (a team's new release). */
 export function buildRelease(remote: string, version: string): string {
-  const outputDir = path.join(os.tmpdir(), `crewtime-${remote}-${version}`);
+  const outputDir = path.join(os.tmpdir(), `crewtime-${remote}-${version}-${buildStamp(remote)}`);
   if (fs.existsSync(path.join(outputDir, 'mf-manifest.json'))) return outputDir;
   const result = spawnSync('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], {
     cwd: path.join(root, remote),

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import {
   Button,
@@ -29,7 +29,7 @@ export default function TimesheetsPage() {
   const user = useCurrentUser();
   // "Today" is fixed when the page opens (local time, U-54), like the dashboard.
   const [today] = useState(() => new Date());
-  const list = useListParams(timesheetListParams(today));
+  const list = useListParams(useMemo(() => timesheetListParams(today), [today]));
   const { params, set: show } = list;
   const [creating, setCreating] = useState(false);
   const projectFilterId = useId();

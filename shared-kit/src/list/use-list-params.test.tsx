@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-kit/testing';
@@ -114,5 +115,33 @@ describe('useListParams', () => {
     renderWithProviders(<WeekList />, { route: '/foreman/timesheets?page=2' });
     expect(Object.keys(table).sort()).toEqual(['onPageChange', 'page']);
     expect((table as { page: number }).page).toBe(2);
+  });
+
+  it('gives the same params, arrays included, until the query changes, so what is memoised on them holds', async () => {
+    const seen: unknown[] = [];
+    const ids = {
+      key: 'ids',
+      parse: (raw: string) => raw.split(',').map(Number),
+      serialize: String,
+      default: [],
+    };
+    function Chosen() {
+      const list = useListParams(useMemo(() => ({ ids }), []));
+      const [, rerender] = useState(0);
+      seen.push(list.params.ids);
+      return (
+        <>
+          <button onClick={() => rerender((count) => count + 1)}>Render again</button>
+          <button onClick={() => list.set({ ids: [4] })}>Choose 4</button>
+        </>
+      );
+    }
+    renderWithProviders(<Chosen />, { route: '/approver?ids=1,2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Render again' }));
+    expect(seen.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(seen).size).toBe(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose 4' }));
+    expect(seen.at(-1)).toEqual([4]);
+    expect(new Set(seen).size).toBe(2);
   });
 });

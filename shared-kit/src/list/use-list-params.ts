@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'shared-kit';
 import { defaultListParams, readListParams, writeListParams } from './params.ts';
 import type { ListParam, ListParams, ListParamsSpec } from './params.ts';
@@ -11,7 +12,7 @@ export type ListTableProps<S extends ListParamsSpec> = {
   : unknown);
 
 export interface ListParamsState<S extends ListParamsSpec> {
-  /** What the list shows now, read from the URL. */
+  /** What the list shows now, read from the URL: the same object until the query (or the spec) changes. */
   params: ListParams<S>;
   /**
    * Shows the list with `changes`. The page goes back to 1 unless `changes` names one: a new search, filter or sort
@@ -31,7 +32,9 @@ export interface ListParamsState<S extends ListParamsSpec> {
  */
 export function useListParams<S extends ListParamsSpec>(spec: S): ListParamsState<S> {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readListParams(spec, searchParams);
+  // The same params (and the same arrays in them) while the query and the spec stay: a list's hooks can memoise on them.
+  // The router's searchParams change only with the location's query; `spec` should be a module constant or memoised.
+  const params = useMemo(() => readListParams(spec, searchParams), [spec, searchParams]);
 
   const set: ListParamsState<S>['set'] = (changes, options) =>
     // From the query as it is when applied, so a late call (a debounced search) does not undo an earlier one.

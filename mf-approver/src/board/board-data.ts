@@ -121,6 +121,7 @@ export function boardColumnsOf(
   projects: readonly ProjectListItem[],
   filters: Pick<BoardFilters, 'projects' | 'prevailing' | 'pm'>,
 ) {
+  const listed = new Map(projects.map((project) => [project.projectId, project]));
   const facts = new Map<number, ProjectFacts>(
     projects.map((project) => [
       project.projectId,
@@ -133,14 +134,11 @@ export function boardColumnsOf(
   const chosen = new Set(filters.projects);
   const inChosenProjects = (projectId: number) => chosen.size === 0 || chosen.has(projectId);
   const correctionRows = corrections.filter((correction) => {
-    const project = facts.get(correction.projectId);
+    const project = listed.get(correction.projectId);
     if (!inChosenProjects(correction.projectId)) return false;
     if (filters.prevailing !== null && project && String(project.prevailingWage) !== filters.prevailing)
       return false;
-    if (filters.pm !== null) {
-      const pmId = projects.find((item) => item.projectId === correction.projectId)?.pmEmployeeId;
-      if (pmId !== filters.pm) return false;
-    }
+    if (filters.pm !== null && project?.pmEmployeeId !== filters.pm) return false;
     return true;
   });
   return buildBoard(
@@ -164,13 +162,8 @@ export function useBoardData(filters: BoardFilters) {
 
   const projectItems = projects.data?.items;
   const correctionItems = withCorrections ? corrections.data?.items : undefined;
-  // The URL is read again on every render: the chosen projects by value, so the columns are not rebuilt for nothing.
-  const chosenKey = filters.projects.join(',');
-  const chosenProjects = useMemo(
-    () => (chosenKey === '' ? [] : chosenKey.split(',').map(Number)),
-    [chosenKey],
-  );
-  const { prevailing, pm } = filters;
+  // useListParams gives the same chosen projects until the URL changes, so the columns are not rebuilt for nothing.
+  const { projects: chosenProjects, prevailing, pm } = filters;
   // Only the week's data and the project facts shape the columns: a filter list arriving re-renders the filters, not
   // the ~20 groups of the board again (each of the five requests answering used to render every card once more).
   const columns = useMemo(

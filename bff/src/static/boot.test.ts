@@ -1,4 +1,4 @@
-import { preloadLinksFor, withBootData } from './boot.ts';
+import { entryOwning, preloadLinksFor, withBootData } from './boot.ts';
 
 const remotes = [
   { name: 'mf-foreman' as const, entry: '/remotes/mf-foreman/mf-manifest.json', version: '1.0.0' },
@@ -30,27 +30,36 @@ describe('start-up data in index.html', () => {
     expect((JSON.parse(json) as { remotes: Array<{ entry: string }> }).remotes[0]?.entry).toBe(evil.entry);
   });
 
-  it('preloads the manifest and remoteEntry.js of the remote that owns the path, and nothing for shell pages', () => {
-    expect(preloadLinksFor('/foreman/timesheets', remotes)).toEqual([
+  it('finds the registry entry of the remote that owns the path, and none for shell pages', () => {
+    expect(entryOwning('/foreman/timesheets', remotes)).toBe('/remotes/mf-foreman/mf-manifest.json');
+    expect(entryOwning('/payroll', remotes)).toBe('https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js');
+    expect(entryOwning('/login', remotes)).toBeUndefined();
+    // The approver area is not in this registry.
+    expect(entryOwning('/approver', remotes)).toBeUndefined();
+    expect(entryOwning('/no/such/page', remotes)).toBeUndefined();
+  });
+
+  it('preloads the manifest and remoteEntry.js of a manifest entry, the entry alone otherwise, nothing without one', () => {
+    expect(preloadLinksFor('/remotes/mf-foreman/mf-manifest.json')).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
       '<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">',
     ]);
-    expect(preloadLinksFor('/payroll', remotes)).toEqual([
+    expect(preloadLinksFor('https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js')).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js">',
     ]);
-    expect(preloadLinksFor('/login', remotes)).toEqual([]);
-    expect(preloadLinksFor('/approver', remotes)).toEqual([]);
-    expect(preloadLinksFor('/no/such/page', remotes)).toEqual([]);
+    expect(preloadLinksFor(undefined)).toEqual([]);
   });
 
   it("adds the scripts of the remote's exposed module after its remoteEntry.js", () => {
     expect(
-      preloadLinksFor('/foreman', remotes, ['/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js']),
+      preloadLinksFor('/remotes/mf-foreman/mf-manifest.json', [
+        '/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js',
+      ]),
     ).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
       '<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">',
       '<link rel="preload" as="script" href="/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js">',
     ]);
-    expect(preloadLinksFor('/login', remotes, ['/remotes/mf-foreman/x.js'])).toEqual([]);
+    expect(preloadLinksFor(undefined, ['/remotes/mf-foreman/x.js'])).toEqual([]);
   });
 });

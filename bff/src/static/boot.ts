@@ -31,16 +31,11 @@ export function entryOwning(pathname: string, remotes: readonly RemoteEntry[]): 
 }
 
 /**
- * Preload hints for the remote that owns `pathname`: its manifest (fetched by the Module Federation runtime), the
- * remoteEntry.js next to it and `exposedScripts`, the module it exposes (exposed-scripts.ts), so they download while
- * the shell's own scripts run instead of one after another.
+ * Preload hints for `entry`, the registry entry of the remote that owns the page (entryOwning): its manifest (fetched
+ * by the Module Federation runtime), the remoteEntry.js next to it and `exposedScripts`, the module it exposes
+ * (exposed-scripts.ts), so they download while the shell's own scripts run instead of one after another.
  */
-export function preloadLinksFor(
-  pathname: string,
-  remotes: readonly RemoteEntry[],
-  exposedScripts: readonly string[] = [],
-): string[] {
-  const entry = entryOwning(pathname, remotes);
+export function preloadLinksFor(entry: string | undefined, exposedScripts: readonly string[] = []): string[] {
   if (!entry) return [];
   const links = [`<link rel="preload" as="fetch" crossorigin href="${attribute(entry)}">`];
   if (entry.endsWith('/mf-manifest.json')) {

@@ -131,7 +131,7 @@ export function shellStatic(
     res
       .set('Cache-Control', NO_CACHE)
       .type('html')
-      .send(boot ? withBootData(html, boot, preloadLinksFor(req.path, boot.remotes, scripts)) : html);
+      .send(boot ? withBootData(html, boot, preloadLinksFor(entry, scripts)) : html);
   });
   return router;
 }

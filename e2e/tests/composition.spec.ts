@@ -223,6 +223,10 @@ test('the page announces every script its first area render needs, so none waits
   // React and react-dom come in one file, announced first: the largest download, it must not wait for a connection.
   const reactFiles = shellScripts.filter((path) => /^\/react\.[0-9a-f]+\.js$/.test(path));
   expect(reactFiles).toHaveLength(1);
+  // The libraries the shell starts with come in one more file: the shell's start (entry, react, vendor, the root of
+  // shared-kit, its own app) fits in HTTP/1.1's six connections with the area's manifest, no file waits for one.
+  expect(shellScripts.filter((path) => /^\/vendor\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
+  expect(shellScripts.length).toBeLessThanOrEqual(5);
   const firstPreload = await page
     .locator('head link[rel="preload"][as="script"]')
     .first()

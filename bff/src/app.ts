@@ -94,7 +94,7 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
         auth: await resolveAuthConfig(settings, discovery).catch(() => null),
         remotes: registry.list(),
       }),
-      exposedScriptsReader(remoteBuilds),
+      exposedScriptsReader(remoteBuilds, settings.shellDist),
     ),
   );
 

@@ -199,6 +199,7 @@ test('the page announces every script its first area render needs, so none waits
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Approver Dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Open \(\d+\)$/ })).toBeVisible(); // the board has rendered
   const announced = await page
     .locator('head link[rel="preload"][as="script"], head script[src]')
     .evaluateAll((elements) =>
@@ -218,6 +219,12 @@ test('the page announces every script its first area render needs, so none waits
       /^\/remotes\/mf-approver\/__federation_expose_app\.[0-9a-f]{8}\.js$/.test(path),
     ),
   ).toHaveLength(1);
+  // ...and the area's own copies of the shared-kit entries the shell does not start with ('shared-kit/list', …),
+  // named by the builds' mf-startup.json (they waited for remoteEntry.js to run): of the area's scripts, only the
+  // board screen's own chunk is asked for later, with the board's data.
+  const areaScripts = [...new Set(fetched.filter((path) => path.startsWith('/remotes/mf-approver/')))];
+  expect(areaScripts.length).toBeGreaterThan(4);
+  expect(areaScripts.filter((path) => !announced.includes(path))).toHaveLength(1);
   // Nothing announced goes unused (a stale hint costs a job-site connection bytes it never needed).
   expect(announced.filter((path) => !fetched.includes(path))).toEqual([]);
   // React and react-dom come in one file, announced first: the largest download, it must not wait for a connection.

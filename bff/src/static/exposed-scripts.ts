@@ -3,52 +3,86 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { RemoteName } from '../registry/registry.ts';
 
-/** The part of a Module Federation manifest (mf-manifest.json) that names the scripts of each exposed module. */
-const manifestSchema = z.object({
-  exposes: z.array(
-    z.object({
-      path: z.string(),
-      assets: z.object({ js: z.object({ sync: z.array(z.string()) }) }),
-    }),
-  ),
+/**
+ * What a production build says about its start (shared-kit/federation, StartupSharedScripts): the shared modules it
+ * provides, the ones each exposed module needs before it runs, and the scripts of each shared module's own copy with
+ * the shared modules those need in turn.
+ */
+const startupSchema = z.object({
+  provides: z.array(z.string()),
+  exposes: z.record(z.string(), z.object({ js: z.array(z.string()), shared: z.array(z.string()) })),
+  shared: z.record(z.string(), z.object({ js: z.array(z.string()), shared: z.array(z.string()) })),
 });
+type Startup = z.infer<typeof startupSchema>;
 
+/** The file each build writes next to its mf-manifest.json (shared-kit/federation: STARTUP_FILE). */
+export const STARTUP_FILE = 'mf-startup.json';
 /** What every remote exposes to the shell (shared-kit/federation: `exposes: { './app': … }`). */
 const EXPOSED_MODULE = './app';
-/** A file name the manifest may give: a chunk beside it, never a path out of the remote's folder. */
+/** A file name the build may give: a chunk beside it, never a path out of the remote's folder. */
 const CHUNK_FILE = /^[A-Za-z0-9_.-]+\.js$/;
 
-/**
- * The scripts of the module a remote exposes, as the manifest of its build names them, for a registry entry that is
- * one of the remotes this bff serves (`/remotes/<name>/mf-manifest.json`): the page can ask for them with the shell's
- * own scripts instead of after them (issue 13). Anything else (a remote deployed elsewhere, a remoteEntry.js entry,
- * a build without a manifest) has none: the page then loads the module as before. Each manifest is read again only
- * when its file changes (a redeploy or a rebuild while the bff runs).
- */
-export function exposedScriptsReader(
-  remotes: ReadonlyArray<{ name: RemoteName; dist: string }>,
-): (entry: string) => Promise<string[]> {
-  const cache = new Map<string, { stamp: number; scripts: string[] }>();
-  return async (entry) => {
-    const remote = remotes.find(({ name }) => entry === `/remotes/${name}/mf-manifest.json`);
-    if (!remote) return [];
-    const file = path.join(remote.dist, 'mf-manifest.json');
+/** A build's mf-startup.json, read again only when the file changes (a redeploy or a rebuild while the bff runs). */
+function startupReader(): (dist: string) => Promise<Startup | null> {
+  const cache = new Map<string, { stamp: number; startup: Startup | null }>();
+  return async (dist) => {
+    const file = path.join(dist, STARTUP_FILE);
     const stamp = (await stat(file).catch(() => undefined))?.mtimeMs;
-    if (stamp === undefined) return [];
+    if (stamp === undefined) return null;
     const cached = cache.get(file);
-    if (cached?.stamp === stamp) return cached.scripts;
-    const manifest = manifestSchema.safeParse(
+    if (cached?.stamp === stamp) return cached.startup;
+    const parsed = startupSchema.safeParse(
       await readFile(file, 'utf8')
         .then((text) => JSON.parse(text) as unknown)
         .catch(() => null),
     );
-    const sync = manifest.success
-      ? (manifest.data.exposes.find((exposed) => exposed.path === EXPOSED_MODULE)?.assets.js.sync ?? [])
-      : [];
-    const scripts = sync
-      .filter((name) => CHUNK_FILE.test(name))
-      .map((name) => `/remotes/${remote.name}/${name}`);
-    cache.set(file, { stamp, scripts });
-    return scripts;
+    const startup = parsed.success ? parsed.data : null;
+    cache.set(file, { stamp, startup });
+    return startup;
+  };
+}
+
+/**
+ * The scripts the exposed module needs before it runs: its own, then those of every shared module it needs (and
+ * they need) that the shell does not provide, which Module Federation therefore takes from the remote's own copy.
+ * Without the shell's list nothing shared is named: hinting the remote's copy of react, say, would only cost bandwidth.
+ */
+export function startupScriptsOf(remote: Startup, shellProvides: ReadonlySet<string> | null): string[] {
+  const exposed = remote.exposes[EXPOSED_MODULE];
+  if (!exposed) return [];
+  const files = [...exposed.js];
+  const seen = new Set<string>();
+  const visit = (key: string): void => {
+    if (!shellProvides || shellProvides.has(key) || seen.has(key)) return;
+    seen.add(key);
+    const own = remote.shared[key];
+    if (!own) return;
+    files.push(...own.js);
+    own.shared.forEach(visit);
+  };
+  exposed.shared.forEach(visit);
+  return [...new Set(files)].filter((name) => CHUNK_FILE.test(name));
+}
+
+/**
+ * The scripts the page of a remote needs before its area renders, for a registry entry that is one of the remotes
+ * this bff serves (`/remotes/<name>/mf-manifest.json`): its exposed module and the remote's own copies of the shared
+ * modules the shell's build (`shellDist`) does not provide, so the page asks for them with the shell's scripts
+ * instead of two round trips after them (issue 13). Anything else (a remote deployed elsewhere, a remoteEntry.js
+ * entry, a build without mf-startup.json) has none: the page then loads them as before.
+ */
+export function exposedScriptsReader(
+  remotes: ReadonlyArray<{ name: RemoteName; dist: string }>,
+  shellDist: string,
+): (entry: string) => Promise<string[]> {
+  const read = startupReader();
+  return async (entry) => {
+    const remote = remotes.find(({ name }) => entry === `/remotes/${name}/mf-manifest.json`);
+    if (!remote) return [];
+    const [own, shell] = await Promise.all([read(remote.dist), read(shellDist)]);
+    if (!own) return [];
+    return startupScriptsOf(own, shell && new Set(shell.provides)).map(
+      (name) => `/remotes/${remote.name}/${name}`,
+    );
   };
 }

@@ -30,13 +30,25 @@ beforeAll(async () => {
   await writeFile(path.join(shell, 'main.js'), 'console.log("shell")');
   await writeFile(path.join(shell, '812.0a1b2c3d.js'), 'console.log("chunk")');
   await writeFile(path.join(foreman, 'remoteEntry.js'), 'var mf_foreman;');
+  await writeFile(path.join(foreman, 'mf-manifest.json'), JSON.stringify({ id: 'mf_foreman', exposes: [] }));
+  // What shared-kit/federation writes next to each build: the shell provides react and shared-kit's root, so the
+  // page of a foreman screen needs the remote's own copy of 'shared-kit/list' only.
   await writeFile(
-    path.join(foreman, 'mf-manifest.json'),
+    path.join(shell, 'mf-startup.json'),
+    JSON.stringify({ provides: ['react', 'shared-kit'], exposes: {}, shared: {} }),
+  );
+  await writeFile(
+    path.join(foreman, 'mf-startup.json'),
     JSON.stringify({
-      id: 'mf_foreman',
-      exposes: [
-        { path: './app', assets: { js: { sync: ['__federation_expose_app.3f9a0c1e.js'], async: [] } } },
-      ],
+      provides: ['react', 'shared-kit', 'shared-kit/list'],
+      exposes: {
+        './app': { js: ['__federation_expose_app.3f9a0c1e.js'], shared: ['shared-kit', 'shared-kit/list'] },
+      },
+      shared: {
+        react: { js: ['3696.92814a45.js'], shared: [] },
+        'shared-kit': { js: ['6940.6372409d.js'], shared: ['react'] },
+        'shared-kit/list': { js: ['8884.80f09e02.js'], shared: ['react', 'shared-kit'] },
+      },
     }),
   );
   await writeFile(path.join(foreman, '__federation_expose_app.3f9a0c1e.js'), 'export {}');
@@ -172,10 +184,14 @@ describe('SPA fallback', () => {
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
     );
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">');
-    // The module the remote exposes, as its manifest names it: one round trip less before the area renders.
+    // The module the remote exposes and the remote's copy of the shared module it needs that the shell does not
+    // provide, as their builds name them: two round trips less before the area renders.
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/remotes/mf-foreman/__federation_expose_app.3f9a0c1e.js">',
+      '<link rel="preload" as="script" href="/remotes/mf-foreman/__federation_expose_app.3f9a0c1e.js">' +
+        '<link rel="preload" as="script" href="/remotes/mf-foreman/8884.80f09e02.js">',
     );
+    expect(html).not.toContain('6940.6372409d.js'); // the shell's shared-kit is used
+    expect(html).not.toContain('3696.92814a45.js'); // and its react
     // The shell's own pages preload no area.
     expect(await (await page('/login')).text()).not.toContain('rel="preload"');
   });

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SourceMapConsumer } from 'source-map';
-import webpack from 'webpack';
+import type webpack from 'webpack';
+import { compile } from './compile.ts';
 
 // The webpack config is CommonJS run by webpack-cli; the test reads it as the build does.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -30,7 +31,7 @@ const SOURCE = [
 /** A production build of one small module with the plugin: the minifier and the source maps run as in the portal. */
 function build(dir: string): Promise<void> {
   fs.writeFileSync(path.join(dir, 'entry.js'), SOURCE);
-  const compiler = webpack({
+  return compile({
     mode: 'production',
     context: dir,
     entry: './entry.js',
@@ -38,13 +39,6 @@ function build(dir: string): Promise<void> {
     output: { path: path.join(dir, 'dist'), filename: 'main.js', library: { type: 'commonjs2' } },
     plugins: [new federation.EagerCompileHint()],
   });
-  return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error || stats?.hasErrors()) reject(error ?? new Error(stats?.toString('errors-only')));
-      else resolve();
-    }),
-  );
 }
 
 describe("V8's eager compile hint on every production script", () => {

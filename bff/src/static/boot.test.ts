@@ -50,16 +50,17 @@ describe('start-up data in index.html', () => {
     expect(preloadLinksFor(undefined)).toEqual([]);
   });
 
-  it("adds the scripts of the remote's exposed module after its remoteEntry.js", () => {
-    expect(
-      preloadLinksFor('/remotes/mf-foreman/mf-manifest.json', [
-        '/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js',
-      ]),
-    ).toEqual([
+  it("adds the remote's exposed module after its remoteEntry.js, then its shared copies at low priority", () => {
+    const scripts = {
+      exposed: ['/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js'],
+      shared: ['/remotes/mf-foreman/8884.80f09e02.js'],
+    };
+    expect(preloadLinksFor('/remotes/mf-foreman/mf-manifest.json', scripts)).toEqual([
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
       '<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">',
       '<link rel="preload" as="script" href="/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js">',
+      '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-foreman/8884.80f09e02.js">',
     ]);
-    expect(preloadLinksFor(undefined, ['/remotes/mf-foreman/x.js'])).toEqual([]);
+    expect(preloadLinksFor(undefined, scripts)).toEqual([]);
   });
 });

@@ -24,24 +24,24 @@ const REMOTE: Startup = {
 };
 
 const SHELL: Startup = { provides: ['react', 'shared-kit'], exposes: {}, shared: {} };
+const NONE = { exposed: [], shared: [] };
+const EXPOSED_ONLY = { exposed: ['__federation_expose_app.2033d936.js'], shared: [] };
 
 describe('the scripts an exposed module needs before it runs', () => {
   it("are its own, then the remote's copies of the shared modules the shell does not provide, and what those need", () => {
-    expect(startupScriptsOf(REMOTE, new Set(SHELL.provides))).toEqual([
-      '__federation_expose_app.2033d936.js',
-      '8884.80f09e02.js',
-      '3871.b9f92f3d.js', // shared-kit/ui, which shared-kit/list needs (and which needs it back: named once)
-    ]);
+    expect(startupScriptsOf(REMOTE, new Set(SHELL.provides))).toEqual({
+      exposed: ['__federation_expose_app.2033d936.js'],
+      // shared-kit/list, then shared-kit/ui, which it needs (and which needs it back: named once)
+      shared: ['8884.80f09e02.js', '3871.b9f92f3d.js'],
+    });
   });
 
   it('leave out a shared module the shell provides, with everything only its copy would need', () => {
-    expect(startupScriptsOf(REMOTE, new Set([...SHELL.provides, 'shared-kit/list']))).toEqual([
-      '__federation_expose_app.2033d936.js',
-    ]);
+    expect(startupScriptsOf(REMOTE, new Set([...SHELL.provides, 'shared-kit/list']))).toEqual(EXPOSED_ONLY);
   });
 
   it("name no shared copy without the shell's list: hinting the remote's react would only cost bandwidth", () => {
-    expect(startupScriptsOf(REMOTE, null)).toEqual(['__federation_expose_app.2033d936.js']);
+    expect(startupScriptsOf(REMOTE, null)).toEqual(EXPOSED_ONLY);
   });
 
   it('never name a file outside the remote, and nothing for another exposed module', () => {
@@ -51,10 +51,10 @@ describe('the scripts an exposed module needs before it runs', () => {
         './app': { js: ['../../shell/dist/main.js', 'x"><script>.js', 'ok.0a1b2c3d.js'], shared: [] },
       },
     };
-    expect(startupScriptsOf(hostile, new Set())).toEqual(['ok.0a1b2c3d.js']);
+    expect(startupScriptsOf(hostile, new Set())).toEqual({ exposed: ['ok.0a1b2c3d.js'], shared: [] });
     expect(
       startupScriptsOf({ ...REMOTE, exposes: { './other': { js: ['a.js'], shared: [] } } }, new Set()),
-    ).toEqual([]);
+    ).toEqual(NONE);
   });
 });
 
@@ -62,7 +62,7 @@ describe("the bff's reader of the builds' mf-startup.json", () => {
   let root: { dir: string; remove(): Promise<void> };
   let dist: string;
   let shellDist: string;
-  let read: (entry: string) => Promise<string[]>;
+  let read: ReturnType<typeof exposedScriptsReader>;
   const write = (dir: string, startup: unknown) =>
     writeFile(path.join(dir, 'mf-startup.json'), JSON.stringify(startup));
   beforeEach(async () => {
@@ -78,11 +78,10 @@ describe("the bff's reader of the builds' mf-startup.json", () => {
   it("names the scripts under the remote's path", async () => {
     await write(dist, REMOTE);
     await write(shellDist, SHELL);
-    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual([
-      '/remotes/mf-masterdata/__federation_expose_app.2033d936.js',
-      '/remotes/mf-masterdata/8884.80f09e02.js',
-      '/remotes/mf-masterdata/3871.b9f92f3d.js',
-    ]);
+    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual({
+      exposed: ['/remotes/mf-masterdata/__federation_expose_app.2033d936.js'],
+      shared: ['/remotes/mf-masterdata/8884.80f09e02.js', '/remotes/mf-masterdata/3871.b9f92f3d.js'],
+    });
   });
 
   it('reads a build again after a redeploy, and only then', async () => {
@@ -95,7 +94,7 @@ describe("the bff's reader of the builds' mf-startup.json", () => {
     });
     await write(dist, startup('11111111'));
     await utimes(file, then, then);
-    const before = ['/remotes/mf-masterdata/__federation_expose_app.11111111.js'];
+    const before = { exposed: ['/remotes/mf-masterdata/__federation_expose_app.11111111.js'], shared: [] };
     expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual(before);
     // The same file (same modification time) is not read again on every page...
     await write(dist, startup('22222222'));
@@ -104,25 +103,27 @@ describe("the bff's reader of the builds' mf-startup.json", () => {
     // ...a new build (a later modification time) is.
     const later = new Date('2026-11-28T11:00:00Z');
     await utimes(file, later, later);
-    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual([
-      '/remotes/mf-masterdata/__federation_expose_app.22222222.js',
-    ]);
+    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual({
+      exposed: ['/remotes/mf-masterdata/__federation_expose_app.22222222.js'],
+      shared: [],
+    });
   });
 
   it('has none for a remote deployed elsewhere, a remoteEntry.js entry, or a build without a usable file', async () => {
-    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual([]); // not built
+    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual(NONE); // not built
     await writeFile(path.join(dist, 'mf-startup.json'), '{ not json');
-    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual([]);
+    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual(NONE);
     await write(dist, REMOTE);
-    expect(await read('https://cdn.example.com/mf-masterdata/2.0.0/mf-manifest.json')).toEqual([]);
-    expect(await read('/remotes/mf-masterdata/remoteEntry.js')).toEqual([]);
-    expect(await read('/remotes/mf-foreman/mf-manifest.json')).toEqual([]);
+    expect(await read('https://cdn.example.com/mf-masterdata/2.0.0/mf-manifest.json')).toEqual(NONE);
+    expect(await read('/remotes/mf-masterdata/remoteEntry.js')).toEqual(NONE);
+    expect(await read('/remotes/mf-foreman/mf-manifest.json')).toEqual(NONE);
   });
 
   it("hints the exposed module alone while the shell's build has no file", async () => {
     await write(dist, REMOTE);
-    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual([
-      '/remotes/mf-masterdata/__federation_expose_app.2033d936.js',
-    ]);
+    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toEqual({
+      exposed: ['/remotes/mf-masterdata/__federation_expose_app.2033d936.js'],
+      shared: [],
+    });
   });
 });

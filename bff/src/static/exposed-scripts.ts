@@ -42,15 +42,23 @@ function startupReader(): (dist: string) => Promise<Startup | null> {
   };
 }
 
+/** What a page preloads of its area: the exposed module's scripts, and the remote's copies of shared modules. */
+export interface StartupScripts {
+  exposed: string[];
+  shared: string[];
+}
+
+const NONE: StartupScripts = { exposed: [], shared: [] };
+
 /**
- * The scripts the exposed module needs before it runs: its own, then those of every shared module it needs (and
+ * The scripts the exposed module needs before it runs: its own, and those of every shared module it needs (and
  * they need) that the shell does not provide, which Module Federation therefore takes from the remote's own copy.
  * Without the shell's list nothing shared is named: hinting the remote's copy of react, say, would only cost bandwidth.
  */
-export function startupScriptsOf(remote: Startup, shellProvides: ReadonlySet<string> | null): string[] {
+export function startupScriptsOf(remote: Startup, shellProvides: ReadonlySet<string> | null): StartupScripts {
   const exposed = remote.exposes[EXPOSED_MODULE];
-  if (!exposed) return [];
-  const files = [...exposed.js];
+  if (!exposed) return NONE;
+  const files: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string): void => {
     if (!shellProvides || shellProvides.has(key) || seen.has(key)) return;
@@ -61,7 +69,11 @@ export function startupScriptsOf(remote: Startup, shellProvides: ReadonlySet<str
     own.shared.forEach(visit);
   };
   exposed.shared.forEach(visit);
-  return [...new Set(files)].filter((name) => CHUNK_FILE.test(name));
+  const own = exposed.js.filter((name) => CHUNK_FILE.test(name));
+  return {
+    exposed: own,
+    shared: [...new Set(files)].filter((name) => CHUNK_FILE.test(name) && !own.includes(name)),
+  };
 }
 
 /**
@@ -74,15 +86,15 @@ export function startupScriptsOf(remote: Startup, shellProvides: ReadonlySet<str
 export function exposedScriptsReader(
   remotes: ReadonlyArray<{ name: RemoteName; dist: string }>,
   shellDist: string,
-): (entry: string) => Promise<string[]> {
+): (entry: string) => Promise<StartupScripts> {
   const read = startupReader();
   return async (entry) => {
     const remote = remotes.find(({ name }) => entry === `/remotes/${name}/mf-manifest.json`);
-    if (!remote) return [];
+    if (!remote) return NONE;
     const [own, shell] = await Promise.all([read(remote.dist), read(shellDist)]);
-    if (!own) return [];
-    return startupScriptsOf(own, shell && new Set(shell.provides)).map(
-      (name) => `/remotes/${remote.name}/${name}`,
-    );
+    if (!own) return NONE;
+    const scripts = startupScriptsOf(own, shell && new Set(shell.provides));
+    const under = (name: string) => `/remotes/${remote.name}/${name}`;
+    return { exposed: scripts.exposed.map(under), shared: scripts.shared.map(under) };
   };
 }

@@ -188,7 +188,7 @@ describe('SPA fallback', () => {
     // provide, as their builds name them: two round trips less before the area renders.
     expect(html).toContain(
       '<link rel="preload" as="script" href="/remotes/mf-foreman/__federation_expose_app.3f9a0c1e.js">' +
-        '<link rel="preload" as="script" href="/remotes/mf-foreman/8884.80f09e02.js">',
+        '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-foreman/8884.80f09e02.js">',
     );
     expect(html).not.toContain('6940.6372409d.js'); // the shell's shared-kit is used
     expect(html).not.toContain('3696.92814a45.js'); // and its react

@@ -6,6 +6,7 @@ import type { ServerResponse } from 'node:http';
 import { tryDecodeURIComponent } from 'shared-kit/domain';
 import type { RemoteName } from '../registry/registry.ts';
 import { entryOwning, preloadLinksFor, withBootData, type BootData } from './boot.ts';
+import type { StartupScripts } from './exposed-scripts.ts';
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -108,7 +109,7 @@ function indexHtmlReader(indexHtml: string): () => Promise<string | null> {
 export function shellStatic(
   shellDist: string,
   bootData?: () => Promise<BootData>,
-  exposedScripts: (entry: string) => Promise<string[]> = async () => [],
+  exposedScripts: (entry: string) => Promise<StartupScripts> = async () => ({ exposed: [], shared: [] }),
 ): Router {
   const router = Router();
   const readIndex = indexHtmlReader(path.join(shellDist, 'index.html'));
@@ -127,7 +128,7 @@ export function shellStatic(
     }
     const boot = bootData ? await bootData() : null;
     const entry = boot ? entryOwning(req.path, boot.remotes) : undefined;
-    const scripts = entry ? await exposedScripts(entry) : [];
+    const scripts = entry ? await exposedScripts(entry) : undefined;
     res
       .set('Cache-Control', NO_CACHE)
       .type('html')

@@ -66,6 +66,24 @@ test('an unauthenticated deep link returns to that path after sign-in', async ({
   await expect(page).toHaveURL(/\/approver\/customers\?search=acme$/);
 });
 
+test("on the way back from sign-in, the saved page's area downloads while the sign-in completes", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    // From the callback's page load on: the first page (/approver, signed out) was hinted its area by the bff.
+    if (request.isNavigationRequest() && path === '/auth-callback') asked.length = 0;
+    if (path === '/api/user' || path === '/remotes/mf-approver/remoteEntry.js') asked.push(path);
+  });
+  await signIn(page, DEMO.approver, '/approver');
+  await expect(page.getByRole('region', { name: /^Open/ })).toBeVisible();
+  // The callback's HTML cannot name the area (where the sign-in returns to is known to the page only), so the shell
+  // asks for it as it starts: before the tokens are checked and GET /user is sent, not after GET /user has answered.
+  expect(asked).toContain('/remotes/mf-approver/remoteEntry.js');
+  expect(asked.indexOf('/remotes/mf-approver/remoteEntry.js')).toBeLessThan(asked.indexOf('/api/user'));
+});
+
 test('Sign Out clears the session and returns to sign-in', async ({ page }) => {
   await signIn(page, DEMO.foreman);
   await page.getByRole('button', { name: 'Sign Out' }).click();

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { decideRoute, session } from 'shared-kit';
+import { session } from 'shared-kit';
 import { ShellApp } from './ShellApp';
 import {
   fetchAuthConfig,
@@ -9,6 +9,7 @@ import {
   type AuthConfig,
   type RemoteEntry,
 } from './registry/config';
+import { firstArea } from './registry/first-area';
 import { createRemoteLoader } from './registry/remotes';
 import { firstContentfulPaint } from './single-spa/first-paint';
 import { createRootConfig } from './single-spa/root-config';
@@ -31,11 +32,11 @@ async function startShell(): Promise<void> {
     boot ? boot.remotes : settle<RemoteEntry[]>(fetchRemoteRegistry(), '/config/remotes'),
   ]);
   const loader = createRemoteLoader(registry ?? []);
-  // The opened page's area starts downloading now, before the shell's first render and the user check: single-spa
-  // takes that load over when the guard lets the area mount (never before, so nothing shows without permission).
-  const opened = decideRoute(window.location, session.getState());
-  const owner = opened.kind === 'allow' ? opened.match.route.owner : 'shell';
-  if (owner !== 'shell') loader.preloadArea(owner);
+  // The opened page's area (on the sign-in callback, the area the sign-in returns to) starts downloading now, before
+  // the shell's first render and the user check: single-spa takes that load over when the guard lets the area mount
+  // (never before, so nothing shows without permission).
+  const area = firstArea(window.location, session.getState(), session.peekRoute());
+  if (area) loader.preloadArea(area);
   // A mounted area waits behind the shell's pending page until the browser has shown that page once (a frame or two
   // on the first load only): the heading the user sees first is then the one the browser counts as the page's
   // largest paint, instead of the area's identical heading a moment later.

@@ -127,6 +127,18 @@ describe('session store (SHELL-04, 07, 08, 15)', () => {
     expect(store.takeRoute()).toBeNull();
   });
 
+  it('shows the saved path without taking it', () => {
+    const store = createSessionStore();
+    expect(store.peekRoute()).toBeNull();
+    store.saveRoute('/approver?week=2026-11-23');
+    expect(store.peekRoute()).toBe('/approver?week=2026-11-23');
+    expect(store.peekRoute()).toBe('/approver?week=2026-11-23');
+    expect(store.takeRoute()).toBe('/approver?week=2026-11-23');
+    expect(store.peekRoute()).toBeNull();
+    localStorage.setItem('route', '//evil.example/phish');
+    expect(store.peekRoute()).toBeNull();
+  });
+
   it('never returns a path that leaves the site', () => {
     const store = createSessionStore();
     localStorage.setItem('route', '//evil.example/phish');

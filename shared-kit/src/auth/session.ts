@@ -30,6 +30,8 @@ export interface SessionStore {
   saveRoute(path: string): void;
   /** The saved path, removed once read; null when none was saved or it is not a same-origin path. */
   takeRoute(): string | null;
+  /** The saved path as takeRoute gives it, left in place (the shell loads its area while the sign-in completes). */
+  peekRoute(): string | null;
 }
 
 /** localStorage keys fixed by the seeds (SHELL-04, SHELL-06). */
@@ -136,6 +138,11 @@ export function createSessionStore(storage: SessionStorageAreas = browserStorage
     for (const listener of [...listeners]) listener();
   };
 
+  const savedRoute = (): string | null => {
+    const path = read(local(), STORAGE_KEYS.route) ?? read(storage.session(), STORAGE_KEYS.route);
+    return path && isLocalPath(path) ? path : null;
+  };
+
   return {
     getState: () => state,
     subscribe(listener) {
@@ -178,11 +185,12 @@ export function createSessionStore(storage: SessionStorageAreas = browserStorage
       write(storage.session(), STORAGE_KEYS.route, path);
     },
     takeRoute() {
-      const path = read(local(), STORAGE_KEYS.route) ?? read(storage.session(), STORAGE_KEYS.route);
+      const path = savedRoute();
       write(local(), STORAGE_KEYS.route, null);
       write(storage.session(), STORAGE_KEYS.route, null);
-      return path && isLocalPath(path) ? path : null;
+      return path;
     },
+    peekRoute: savedRoute,
   };
 }
 

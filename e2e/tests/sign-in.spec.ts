@@ -74,14 +74,22 @@ test("on the way back from sign-in, the saved page's area downloads while the si
     const path = new URL(request.url()).pathname;
     // From the callback's page load on: the first page (/approver, signed out) was hinted its area by the bff.
     if (request.isNavigationRequest() && path === '/auth-callback') asked.length = 0;
-    if (path === '/api/user' || path === '/remotes/mf-approver/remoteEntry.js') asked.push(path);
+    if (path === '/api/user' || path === '/remotes/mf-approver/remoteEntry.js' || path === '/api/timesheets')
+      asked.push(path);
   });
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/user') asked.push('GET /user answered');
+  });
+  // A slow GET /user, as on a job-site line: the area's code arrives while the user is still being asked for.
+  await slowLine(page, '**/api/user', 1_000);
   await signIn(page, DEMO.approver, '/approver');
   await expect(page.getByRole('region', { name: /^Open/ })).toBeVisible();
   // The callback's HTML cannot name the area (where the sign-in returns to is known to the page only), so the shell
   // asks for it as it starts: before the tokens are checked and GET /user is sent, not after GET /user has answered.
   expect(asked).toContain('/remotes/mf-approver/remoteEntry.js');
   expect(asked.indexOf('/remotes/mf-approver/remoteEntry.js')).toBeLessThan(asked.indexOf('/api/user'));
+  // The board's requests wait for the user: asked for no user, they were another page's (no manager preset).
+  expect(asked.indexOf('/api/timesheets')).toBeGreaterThan(asked.indexOf('GET /user answered'));
 });
 
 test('Sign Out clears the session and returns to sign-in', async ({ page }) => {

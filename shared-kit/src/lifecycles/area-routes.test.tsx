@@ -7,6 +7,7 @@ import {
   makeUser,
   renderWithProviders,
 } from 'shared-kit/testing';
+import { session } from '../auth/session.ts';
 import { queryClient } from '../query/client.ts';
 import { createAreaRoutes, lazyScreen, recordScreens, type ScreenPrefetchContext } from './area-routes.tsx';
 
@@ -138,6 +139,47 @@ describe('createAreaRoutes', () => {
       expect(context.queryClient).toBe(queryClient);
       arrive({ default: ReportsScreen });
       await preloading;
+    });
+
+    describe('signed in, before GET /user has answered (the area loads while the sign-in completes)', () => {
+      const reportsWith = (load: () => Promise<{ default: typeof ReportsScreen }>, prefetch: () => void) =>
+        createAreaRoutes({
+          area: 'mf-admin-reports',
+          screens: { '/reports': lazyScreen(load, prefetch) },
+          build: '1.2.3',
+        });
+      afterEach(() => session.signOut());
+
+      it('downloads the screen at once and starts its prefetch once the user is known, with that user', async () => {
+        const load = jest.fn(async () => ({ default: ReportsScreen }));
+        const prefetch = jest.fn();
+        const Routes = reportsWith(load, prefetch);
+        session.setTokens({ idToken: 'id', accessToken: 'access' });
+        await Routes.preload({ pathname: '/reports', search: '?year=2026' });
+        expect(load).toHaveBeenCalledTimes(1);
+        // Asked for no user, a screen's requests are another page's (the approver board without its preset manager).
+        expect(prefetch).not.toHaveBeenCalled();
+
+        session.setUser(reporter);
+        expect(prefetch).toHaveBeenCalledTimes(1);
+        const [context] = prefetch.mock.calls[0] as [ScreenPrefetchContext];
+        expect(context.user?.employeeId).toBe(reporter.employeeId);
+        expect(context.search.get('year')).toBe('2026');
+        session.setUser(makeUser(['Report_View', 'Roles_View']));
+        expect(prefetch).toHaveBeenCalledTimes(1);
+        expect(load).toHaveBeenCalledTimes(1);
+      });
+
+      it('prefetches nothing when the browser signs out before the user is known', async () => {
+        const prefetch = jest.fn();
+        const Routes = reportsWith(async () => ({ default: ReportsScreen }), prefetch);
+        session.setTokens({ idToken: 'id', accessToken: 'access' });
+        await Routes.preload({ pathname: '/reports', search: '' });
+        session.signOut();
+        session.setTokens({ idToken: 'other', accessToken: 'other' });
+        session.setUser(reporter);
+        expect(prefetch).not.toHaveBeenCalled();
+      });
     });
 
     it('still loads the screen when its prefetch throws', async () => {

@@ -20,7 +20,10 @@ export interface ScreenPrefetchContext {
   params: Readonly<Record<string, string>>;
   /** The page's query string (a list's search, sort and page). */
   search: URLSearchParams;
-  /** The signed-in user as last known: null before the first GET /user answered. */
+  /**
+   * The signed-in user: when the area loads before GET /user has answered (the sign-in callback), the prefetch waits
+   * for that answer; null only where no one is signed in (a public page, a test).
+   */
   user: SignedInUser | null;
 }
 
@@ -152,12 +155,31 @@ export function createAreaRoutes({
     const match = matchRoute(pathname);
     const screen = match?.route.owner === area ? screens[match.route.path] : undefined;
     if (!match || !isPreloadable(screen)) return;
-    await screen.preload({
+    const context = (user: SignedInUser | null): ScreenPrefetchContext => ({
       queryClient,
       params: match.params,
       search: new URLSearchParams(search),
-      user: session.getState().user,
+      user,
     });
+    const { isAuthenticated, user } = session.getState();
+    if (user || !isAuthenticated) {
+      await screen.preload(context(user));
+      return;
+    }
+    // Signed in but GET /user has not answered (the area loads while the sign-in completes): the screen's code now,
+    // its requests once the user is known. Asked for no user, they were another page's (the approver board without
+    // the manager preset of APPROVER-20, every timesheet of the week) and were asked again once the user came.
+    whenUserKnown((known) => void screen.preload(context(known)).catch(() => undefined));
+    await screen.preload();
   };
   return AreaRoutes;
+}
+
+/** Calls `then` with the user once GET /user has answered; never if the browser signs out first. */
+function whenUserKnown(then: (user: SignedInUser) => void): void {
+  const stop = session.subscribe(() => {
+    const { isAuthenticated, user } = session.getState();
+    if (user) then(user);
+    if (user || !isAuthenticated) stop();
+  });
 }

@@ -5,6 +5,7 @@ import { chromium, expect, test, type BrowserContext } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { DEMO, signIn } from '../support/auth.ts';
 import { E2E } from '../support/env.ts';
+import { median } from './median.ts';
 
 /**
  * Lighthouse (mobile profile: simulated 150 ms RTT, 1.6 Mbps, 4× CPU) on each area's home page of the production
@@ -121,14 +122,6 @@ test.afterAll(async () => {
 
 /** Rounds per page (a first and a repeat visit each): one round moved by up to 0.9 s here, so the median counts. */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 const medianOf = (runs: Figures[]): Figures => ({
   lcp: median(runs.map((run) => run.lcp)),

@@ -9,7 +9,7 @@ import {
   type RunningBff,
   type TestIdp,
 } from '../test-support.ts';
-import { cacheControlFor, IMMUTABLE, NO_CACHE } from './static.ts';
+import { cacheControlFor, DOCUMENT_ONLY_HEADERS, IMMUTABLE, isNeverADocument, NO_CACHE } from './static.ts';
 
 let idp: TestIdp;
 let root: { dir: string; remove(): Promise<void> };
@@ -113,6 +113,60 @@ describe('static files and cache headers', () => {
       version: string;
     }>;
     expect(remotes.find((remote) => remote.name === 'mf-foreman')?.version).toBe('3.2.1');
+  });
+});
+
+describe('headers of the files a page loads', () => {
+  const documentOnly = DOCUMENT_ONLY_HEADERS.map((name) => name.toLowerCase());
+  const present = (headers: Headers) => documentOnly.filter((name) => headers.has(name));
+
+  it('sends scripts and manifests without the headers only a page heeds, keeping nosniff and CORP', async () => {
+    for (const file of [
+      '/main.js',
+      '/812.0a1b2c3d.js',
+      '/remotes/mf-foreman/remoteEntry.js',
+      `/remotes/mf-foreman/app.${HASH}.js`,
+      '/remotes/mf-foreman/mf-manifest.json',
+    ]) {
+      const response = await fetch(`${bff.url}${file}`, { headers: { 'accept-encoding': 'br' } });
+      expect({ file, status: response.status, present: present(response.headers) }).toEqual({
+        file,
+        status: 200,
+        present: [],
+      });
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.has('last-modified')).toBe(false);
+      expect(response.headers.has('accept-ranges')).toBe(false);
+    }
+  });
+
+  it('still answers a revalidation of an entry script with 304 (by its ETag)', async () => {
+    // Over node:http: fetch marks a request with If-None-Match as no-cache, which always gets the full file.
+    const entry = (headers: Record<string, string> = {}) =>
+      rawRequest(`${bff.url}/remotes/mf-foreman/remoteEntry.js`, { headers });
+    const etag = (await entry()).headers.etag;
+    expect(etag).toEqual(expect.any(String));
+    const again = await entry({ 'if-none-match': String(etag) });
+    expect(again.status).toBe(304);
+    expect(documentOnly.filter((name) => name in again.headers)).toEqual([]);
+  });
+
+  it('keeps every header on the page itself, also when index.html is asked for by name', async () => {
+    for (const response of [await page('/'), await page('/foreman/timesheets'), await page('/index.html')]) {
+      expect(response.status).toBe(200);
+      expect(present(response.headers)).toEqual(documentOnly);
+    }
+  });
+
+  it('tells a file that can never be a page by its name, compressed or not', () => {
+    expect(isNeverADocument('/x/vendor.deadbeef.js')).toBe(true);
+    expect(isNeverADocument('/x/vendor.deadbeef.js.br')).toBe(true);
+    expect(isNeverADocument('/x/mf-manifest.json.gz')).toBe(true);
+    expect(isNeverADocument('/x/vendor.deadbeef.js.map')).toBe(true);
+    expect(isNeverADocument('/x/index.html')).toBe(false);
+    expect(isNeverADocument('/x/index.html.br')).toBe(false);
+    expect(isNeverADocument('/x/logo.svg')).toBe(false);
   });
 });
 

@@ -188,6 +188,38 @@ test('the board fits a phone: the week controls wrap, the page never scrolls sid
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 });
 
+// Chrome makes the parts of a page's first date field when the element is made: ~30 ms of main thread inside the
+// board's first render (issue 13). The Week field is a plain text field until the user reaches for it.
+test('the Week field becomes a date field when reached, by keyboard or pointer, and jumps to the chosen week', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.approver, '/approver?week=2026-11-23');
+  await expect(column(page, 'Open')).toBeVisible();
+  const week = page.getByLabel('Week', { exact: true });
+  await expect(week).toHaveValue('11/23/2026');
+  await expect(page.locator('input[type="date"]')).toHaveCount(0);
+
+  // Keyboard: from Previous week, Tab reaches the field, which takes the digits of a date.
+  await page.getByRole('button', { name: 'Previous week' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(week).toBeFocused();
+  await expect(week).toHaveAttribute('type', 'date');
+  await page.keyboard.type('11112026');
+  await expect(page).toHaveURL(/week=2026-11-09(&|$)/);
+  await expect(page.getByText('Monday to Sunday: 11/09/2026 – 11/15/2026')).toBeVisible();
+  // The dates on the way (01/23, 11/01, years 0002 to 0202) made one history entry at most: Back is the week before.
+  await page.goBack();
+  await expect(page).toHaveURL(/week=2026-11-23(&|$)/);
+
+  // Pointer, on a fresh load: the press turns it into the date field before it lands.
+  await page.goto('/approver?week=2026-11-23');
+  await expect(week).toHaveAttribute('type', 'text');
+  await week.click();
+  await expect(week).toHaveAttribute('type', 'date');
+  await week.fill('2026-12-02');
+  await expect(page).toHaveURL(/week=2026-11-30(&|$)/);
+});
+
 test("Generate No Pay Roster regenerates the week's roster and opens it in payroll; a double click on a slow answer sends one", async ({
   page,
 }) => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import {
   Button,
   DATE_DEFAULT,
@@ -8,9 +9,10 @@ import {
   type ProjectListItem,
 } from 'shared-kit';
 import type { EmployeeListItem } from 'shared-kit/master-data';
-import { Field, Hint, Label, Select, TextInput, Options, EnumOptions } from 'shared-kit/ui';
+import { Field, Hint, Label, Select, Options, EnumOptions } from 'shared-kit/ui';
 import { BOARD_STATES, type BoardState } from './board-model';
-import { mondayOf, shiftWeek } from './board-params';
+import { mondayOfTyped, shiftWeek } from './board-params';
+import { WeekDateField } from './week-date-field';
 import type { BoardFilters } from './board-data';
 
 export interface BoardFilterBarProps {
@@ -20,7 +22,8 @@ export interface BoardFilterBarProps {
   /** null: the list is not available to this user (the filter is left out). */
   foremen: readonly EmployeeListItem[] | null;
   managers: readonly EmployeeListItem[] | null;
-  onChange(changes: Partial<BoardFilters>): void;
+  /** `replace`: the change takes the place of the current history entry instead of adding one. */
+  onChange(changes: Partial<BoardFilters>, options?: { replace?: boolean }): void;
   onClear(): void;
 }
 
@@ -61,6 +64,10 @@ export function BoardFilterBar({
   onChange,
   onClear,
 }: BoardFilterBarProps) {
+  // A date typed into the Week field is a date at several of its digits on the way (01/23, 11/23, 11/01, 11/11), and
+  // the board follows each: the first move of a visit to the field adds one history entry, the next ones replace it,
+  // so Back returns to the week before the typing.
+  const movedWhileFocused = useRef(false);
   return (
     <Row gap={4} align="flex-end" role="search" aria-label="Board filters">
       <Field>
@@ -112,14 +119,19 @@ export function BoardFilterBar({
           <Button variant="secondary" onClick={() => onChange({ week: shiftWeek(filters.week, -1) })}>
             Previous week
           </Button>
-          <TextInput
+          <WeekDateField
             id="board-week"
-            type="date"
             aria-describedby="board-week-range"
             value={week.start}
-            onChange={(event) => {
-              const monday = mondayOf(event.target.value);
-              if (monday) onChange({ week: monday });
+            onFocus={() => {
+              movedWhileFocused.current = false;
+            }}
+            onChange={(date) => {
+              const monday = mondayOfTyped(date);
+              // Another day of the same week is no move: it would only add the week to the history again.
+              if (!monday || monday === filters.week) return;
+              onChange({ week: monday }, { replace: movedWhileFocused.current });
+              movedWhileFocused.current = true;
             }}
           />
           <Button variant="secondary" onClick={() => onChange({ week: shiftWeek(filters.week, 1) })}>

@@ -10,7 +10,7 @@ import {
   timesheetRowText,
   weekEndingLabel,
 } from './board-model';
-import { mondayOf, shiftWeek } from './board-params';
+import { mondayOf, mondayOfTyped, shiftWeek } from './board-params';
 
 const timesheet = hydratedTimesheetSummary;
 
@@ -96,5 +96,12 @@ describe('the approver board', () => {
     expect(mondayOf('not a date')).toBeUndefined();
     expect(shiftWeek('2026-11-23', -1)).toBe('2026-11-16');
     expect(shiftWeek('2026-12-28', 1)).toBe('2027-01-04');
+  });
+
+  it('takes a typed date only once its year is typed out (Chrome reports 0002, 0020 and 0202 on the way to 2026)', () => {
+    for (const partial of ['0002-11-11', '0020-11-11', '0202-11-11', '1899-12-31', ''])
+      expect(mondayOfTyped(partial)).toBeUndefined();
+    expect(mondayOfTyped('2026-11-11')).toBe('2026-11-09');
+    expect(mondayOfTyped('1900-01-03')).toBe('1900-01-01');
   });
 });

@@ -117,7 +117,7 @@ function BoardFilterBarSlot({
       projects={choices.projects}
       foremen={choices.foremen}
       managers={choices.managers}
-      onChange={(changes) => list.set(changes)}
+      onChange={(changes, options) => list.set(changes, options)}
       onClear={list.reset}
     />
   );

@@ -8,6 +8,16 @@ export const mondayOf = (raw: string): string | undefined => {
   return date ? weekOf(date).startOfWeek : undefined;
 };
 
+/**
+ * The Monday of a date typed into the Week field, once the typing is done. Chrome's date field reports every digit of
+ * a typed year as a date (2026 arrives as 0002, 0020, 0202, then 2026): the board moved to each of those weeks, asked
+ * for their timesheets and left them in the history. No year before 1900 is a payroll week.
+ */
+export const mondayOfTyped = (raw: string): string | undefined => {
+  const monday = mondayOf(raw);
+  return monday && monday >= '1900-01-01' ? monday : undefined;
+};
+
 /** The week: its Monday in the URL (`week=2026-11-23`), always written so a shared link keeps showing that week. */
 const weekParam = (): ListParam<string> => ({
   parse: mondayOf,

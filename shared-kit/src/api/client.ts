@@ -1,6 +1,7 @@
 import { apiErrorBodySchema, type ApiErrorBody } from '../domain/errors.ts';
 import { session } from '../auth/session.ts';
 import { tryDecodeURIComponent } from '../domain/routes.ts';
+import { createRequestTurns, messageChannelPost } from './request-turns.ts';
 
 /** A failed api call: the HTTP status (0 when the server could not be reached) and the parsed error body. */
 export class ApiError extends Error {
@@ -66,12 +67,16 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
   }
 }
 
+const requestTurns = createRequestTurns(messageChannelPost());
+
 async function send(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
+  const turn = requestTurns.take();
+  if (turn) await turn;
   const { idToken, accessToken } = session.getState();
   const bearer = idToken || accessToken;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };

@@ -14,6 +14,7 @@ export {
   RetryCallout,
   Loading,
   PagePending,
+  PAGE_HEADING_TIMING,
   EmptyState,
   AreaUnavailable,
   Stack,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -63,6 +63,13 @@ export default function ApproverBoardPage() {
     [canReview, queryClient],
   );
 
+  // The columns render in a deferred pass. A query's answer reaches React through useSyncExternalStore, whose updates
+  // are never sliced: with the columns in that render, the week's arrival was one long task of the whole board. Now
+  // that update renders the page around the columns, and React renders the columns next in short slices (the
+  // columns are memo, so the urgent render skips them). Their week end travels with them, so a week change never
+  // shows the new 'WE' date over the old week's items.
+  const shown = useDeferredValue(useMemo(() => ({ columns, weekEnd: week.end }), [columns, week.end]));
+
   let content;
   if (timesheets.isError || corrections.isError) {
     content = (
@@ -79,12 +86,17 @@ export default function ApproverBoardPage() {
         </Button>
       </Callout>
     );
-  } else if (columns && itemCount(columns.open) + itemCount(columns.review) + itemCount(columns.done) === 0) {
+  } else if (
+    shown.columns &&
+    itemCount(shown.columns.open) + itemCount(shown.columns.review) + itemCount(shown.columns.done) === 0
+  ) {
     content = (
       <EmptyState>There are no timesheets or corrections for this week with these filters.</EmptyState>
     );
   } else {
-    content = <BoardColumns columns={columns} weekEnd={week.end} onOpenTimesheet={openTimesheet} />;
+    content = (
+      <BoardColumns columns={shown.columns} weekEnd={shown.weekEnd} onOpenTimesheet={openTimesheet} />
+    );
   }
 
   return (

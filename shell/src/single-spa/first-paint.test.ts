@@ -1,28 +1,43 @@
 import { elementShown, firstContentfulPaint } from './first-paint';
 
-type Callback = (list: { getEntriesByName(name: string): unknown[] }) => void;
+interface FakeEntry {
+  entryType: string;
+  name: string;
+  identifier?: string;
+}
+type Callback = (list: { getEntries(): FakeEntry[]; getEntriesByName(name: string): FakeEntry[] }) => void;
 
-/** A PerformanceObserver whose paint entries the test reports by hand. */
-function fakePaintObserver() {
-  const observers: Array<{ callback: Callback; disconnected: boolean }> = [];
+/** A PerformanceObserver offering `supported` entry types, whose entries the test reports by hand. */
+function fakeObserver(supported: string[] = ['paint', 'largest-contentful-paint', 'element']) {
+  const observers: Array<{ callback: Callback; disconnected: boolean; observed?: unknown }> = [];
   class FakeObserver {
-    static supportedEntryTypes = ['paint', 'largest-contentful-paint'];
-    private readonly record: { callback: Callback; disconnected: boolean };
+    static supportedEntryTypes = supported;
+    private readonly record: (typeof observers)[number];
     constructor(callback: Callback) {
       this.record = { callback, disconnected: false };
       observers.push(this.record);
     }
-    observe() {}
+    observe(options: unknown) {
+      this.record.observed = options;
+    }
     disconnect() {
       this.record.disconnected = true;
     }
   }
-  const report = (name: string) => {
+  const report = (entry: FakeEntry) => {
     for (const observer of observers.filter((candidate) => !candidate.disconnected)) {
-      observer.callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) });
+      observer.callback({
+        getEntries: () => [entry],
+        getEntriesByName: (wanted) => (wanted === entry.name ? [entry] : []),
+      });
     }
   };
-  return { FakeObserver, observers, report };
+  return {
+    FakeObserver,
+    observers,
+    reportPaint: (name: string) => report({ entryType: 'paint', name }),
+    reportElement: (identifier: string) => report({ entryType: 'element', name: 'text-paint', identifier }),
+  };
 }
 
 describe('firstContentfulPaint', () => {
@@ -33,16 +48,16 @@ describe('firstContentfulPaint', () => {
   });
 
   it('settles when the browser reports the first contentful paint, not at the first paint', async () => {
-    const fake = fakePaintObserver();
+    const fake = fakeObserver();
     globalThis.PerformanceObserver = fake.FakeObserver as unknown as typeof PerformanceObserver;
     const settled = jest.fn();
     void firstContentfulPaint().then(settled);
 
-    fake.report('first-paint');
+    fake.reportPaint('first-paint');
     await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();
 
-    fake.report('first-contentful-paint');
+    fake.reportPaint('first-contentful-paint');
     await Promise.resolve();
     expect(settled).toHaveBeenCalled();
     expect(fake.observers[0]?.disconnected).toBe(true);
@@ -50,7 +65,7 @@ describe('firstContentfulPaint', () => {
 
   it('settles after two seconds when the paint is never reported', async () => {
     jest.useFakeTimers();
-    const fake = fakePaintObserver();
+    const fake = fakeObserver();
     globalThis.PerformanceObserver = fake.FakeObserver as unknown as typeof PerformanceObserver;
     const settled = jest.fn();
     void firstContentfulPaint().then(settled);
@@ -69,35 +84,6 @@ describe('firstContentfulPaint', () => {
   });
 });
 
-/** A PerformanceObserver for Element Timing whose entries the test reports by hand. */
-function fakeElementObserver(supported: string[] = ['paint', 'element']) {
-  const observers: Array<{
-    callback: (list: { getEntries(): unknown[] }) => void;
-    disconnected: boolean;
-    observed?: unknown;
-  }> = [];
-  class FakeObserver {
-    static supportedEntryTypes = supported;
-    private readonly record: (typeof observers)[number];
-    constructor(callback: (list: { getEntries(): unknown[] }) => void) {
-      this.record = { callback, disconnected: false };
-      observers.push(this.record);
-    }
-    observe(options: unknown) {
-      this.record.observed = options;
-    }
-    disconnect() {
-      this.record.disconnected = true;
-    }
-  }
-  const report = (identifier: string) => {
-    for (const observer of observers.filter((candidate) => !candidate.disconnected)) {
-      observer.callback({ getEntries: () => [{ entryType: 'element', identifier }] });
-    }
-  };
-  return { FakeObserver, observers, report };
-}
-
 describe('elementShown', () => {
   const original = globalThis.PerformanceObserver;
   afterEach(() => {
@@ -106,18 +92,18 @@ describe('elementShown', () => {
   });
 
   it('settles when the element with that identifier is reported painted, not for another one', async () => {
-    const fake = fakeElementObserver();
+    const fake = fakeObserver();
     globalThis.PerformanceObserver = fake.FakeObserver as unknown as typeof PerformanceObserver;
     const settled = jest.fn();
     void elementShown('page-heading').then(settled);
     // Buffered: a heading painted before the shell's code asked still counts.
     expect(fake.observers[0]?.observed).toEqual({ type: 'element', buffered: true });
 
-    fake.report('something-else');
+    fake.reportElement('something-else');
     await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();
 
-    fake.report('page-heading');
+    fake.reportElement('page-heading');
     await Promise.resolve();
     expect(settled).toHaveBeenCalled();
     expect(fake.observers[0]?.disconnected).toBe(true);
@@ -125,7 +111,7 @@ describe('elementShown', () => {
 
   it('settles after the longest wait when the heading is never reported (a page without one)', async () => {
     jest.useFakeTimers();
-    const fake = fakeElementObserver();
+    const fake = fakeObserver();
     globalThis.PerformanceObserver = fake.FakeObserver as unknown as typeof PerformanceObserver;
     const settled = jest.fn();
     void elementShown('page-heading').then(settled);
@@ -140,7 +126,7 @@ describe('elementShown', () => {
   });
 
   it('settles at once where the browser offers no Element Timing', async () => {
-    const fake = fakeElementObserver(['paint']);
+    const fake = fakeObserver(['paint']);
     globalThis.PerformanceObserver = fake.FakeObserver as unknown as typeof PerformanceObserver;
     await expect(elementShown('page-heading')).resolves.toBeUndefined();
     expect(fake.observers).toHaveLength(0);

@@ -61,9 +61,12 @@ function sharedSingletons(packageJson) {
   };
 }
 
-/** shared-kit's entry points that are not browser singletons: node/api code, test helpers, build config, dev host. */
-// Server-only and test-only entries never reach a browser.
+/**
+ * shared-kit's entry points that are not browser singletons: node/api code, test helpers, build config, dev host, and
+ * the page's first requests (bundled into the scripts that run before any shared module exists).
+ */
 const NOT_FEDERATED = new Set([
+  './first-requests',
   './domain',
   './testing',
   './federation',

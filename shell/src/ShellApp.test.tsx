@@ -5,7 +5,7 @@ import { makeUser, mockApi, mockResponse, type MockApi } from 'shared-kit/testin
 import { browser } from './browser';
 import { ShellApp } from './ShellApp';
 import { SIGN_IN_UNAVAILABLE } from './auth/LoginPage';
-import { askUserEarly } from './auth/early-user';
+import { sendFirstRequests } from 'shared-kit/first-requests';
 import { authConfig, fakeAreas } from './test-support';
 
 const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View', 'Report_View'], {
@@ -97,7 +97,7 @@ describe('the shell', () => {
       let release: (value: SignedInUser) => void = () => undefined;
       signIn(foreman, () => new Promise<SignedInUser>((resolve) => (release = resolve)));
       // As the entry script does: its request is the one the shell uses.
-      askUserEarly();
+      sendFirstRequests([{ path: '/user' }]);
       const userCalls = () => server.calls.filter((call) => call.path === '/user');
       await waitFor(() => expect(userCalls()).toHaveLength(1));
       const areas = renderShell('/foreman');
@@ -111,7 +111,7 @@ describe('the shell', () => {
     it('asks GET /user again when the start-up answer was for other tokens (signed in again since)', async () => {
       server = mockApi({ 'GET /user': () => noAccess });
       session.setTokens({ idToken: 'earlier-id-token', accessToken: 'earlier-access-token' });
-      askUserEarly();
+      sendFirstRequests([{ path: '/user' }]);
       await waitFor(() => expect(server.calls).toHaveLength(1));
       server.restore();
       signIn(foreman);

@@ -1,7 +1,11 @@
 import { apiErrorBodySchema, type ApiErrorBody } from '../domain/errors.ts';
 import { session } from '../auth/session.ts';
 import { tryDecodeURIComponent } from '../domain/routes.ts';
+import { takeFirstRequest } from '../first-requests/sent.ts';
 import { createRequestTurns, messageChannelPost } from './request-turns.ts';
+import { apiUrl, type Query } from './url.ts';
+
+export { API_PREFIX, toQueryString, type Query } from './url.ts';
 
 /** A failed api call: the HTTP status (0 when the server could not be reached) and the parsed error body. */
 export class ApiError extends Error {
@@ -20,8 +24,6 @@ export class ApiError extends Error {
   }
 }
 
-export type Query = Record<string, string | number | boolean | null | undefined>;
-
 export interface RequestOptions {
   query?: Query;
   signal?: AbortSignal;
@@ -32,21 +34,6 @@ export interface Page<T> {
   items: T[];
   /** From the X-Total-Count header; the item count when the header is missing. */
   total: number;
-}
-
-/** Browser paths of the api: the bff proxies /api/* to the api (contract). */
-export const API_PREFIX = '/api';
-
-/** Serialises a query, skipping null and undefined values; '' when nothing is left. */
-export function toQueryString(query: Query | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined) continue;
-    params.append(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 const isBodyInit = (body: unknown): body is FormData | Blob | URLSearchParams =>
@@ -75,10 +62,40 @@ async function send(
   body: unknown,
   options: RequestOptions = {},
 ): Promise<Response> {
+  const url = apiUrl(path, options.query);
+  // A GET the page sent before this code arrived (first-requests/) is handed over instead of asked again; without one
+  // the request leaves in this very task, as before.
+  const early = method === 'GET' && !options.headers ? takeEarly(url) : null;
+  const response = (early && (await early)) ?? (await fetchAnswer(method, url, body, options));
+  if (!response.ok) {
+    const data = await readErrorBody(response);
+    // Any 401 signs the browser out (SHELL-16); the shell's guard then sends the user to /login.
+    if (response.status === 401) session.signOut();
+    throw new ApiError(response.status, data);
+  }
+  return response;
+}
+
+const bearerOf = (): string | null => {
+  const { idToken, accessToken } = session.getState();
+  return idToken || accessToken || null;
+};
+
+/** The early answer for `url` with this session's token (a 2xx only: any other is asked again); null when none. */
+function takeEarly(url: string): Promise<Response | null> | null {
+  const bearer = bearerOf();
+  return bearer ? takeFirstRequest(url, bearer) : null;
+}
+
+async function fetchAnswer(
+  method: string,
+  url: string,
+  body: unknown,
+  options: RequestOptions,
+): Promise<Response> {
   const turn = requestTurns.take();
   if (turn) await turn;
-  const { idToken, accessToken } = session.getState();
-  const bearer = idToken || accessToken;
+  const bearer = bearerOf();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (bearer) headers.Authorization = `Bearer ${bearer}`;
   let requestBody: BodyInit | undefined;
@@ -89,9 +106,8 @@ async function send(
       requestBody = JSON.stringify(body);
     }
   }
-  let response: Response;
   try {
-    response = await fetch(`${API_PREFIX}${path}${toQueryString(options.query)}`, {
+    return await fetch(url, {
       method,
       headers,
       body: requestBody,
@@ -102,13 +118,6 @@ async function send(
     if (isAbort(error)) throw error;
     throw new ApiError(0, null);
   }
-  if (!response.ok) {
-    const data = await readErrorBody(response);
-    // Any 401 signs the browser out (SHELL-16); the shell's guard then sends the user to /login.
-    if (response.status === 401) session.signOut();
-    throw new ApiError(response.status, data);
-  }
-  return response;
 }
 
 async function parseBody<T>(response: Response): Promise<T> {

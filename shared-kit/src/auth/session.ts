@@ -1,4 +1,5 @@
 import { signedInUserSchema, type SignedInUser } from '../domain/user.ts';
+import { rememberedAnswer, signInMark, STORAGE_KEYS, USER_STORAGE_KEY } from './storage-keys.ts';
 
 /** The browser's auth session (SHELL-04): tokens from the sign-in callback, the user from GET /user. */
 export interface AuthSession {
@@ -34,10 +35,7 @@ export interface SessionStore {
   peekRoute(): string | null;
 }
 
-/** localStorage keys fixed by the seeds (SHELL-04, SHELL-06). */
-export const STORAGE_KEYS = { idToken: 'id_token', accessToken: 'access_token', route: 'route' } as const;
-/** Ours, not the seeds': the last GET /user answer of this sign-in (see AuthSession.userChecked). */
-export const USER_STORAGE_KEY = 'crewtime.user';
+export { STORAGE_KEYS, USER_STORAGE_KEY };
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -91,23 +89,10 @@ const sessionOf = (
   return { idToken, accessToken, isAuthenticated, user: isAuthenticated ? user : null, userChecked };
 };
 
-/** Binds a remembered user to the sign-in it came from: the token's last characters (its signature). */
-const signInMark = (idToken: string | null, accessToken: string | null): string =>
-  (idToken || accessToken || '').slice(-24);
-
 /** The remembered user of this sign-in, if it is there, readable, and from these very tokens. */
 const rememberedUser = (storage: StorageLike | null, mark: string): SignedInUser | null => {
-  try {
-    const stored = JSON.parse(read(storage, USER_STORAGE_KEY) ?? 'null') as {
-      mark?: unknown;
-      user?: unknown;
-    } | null;
-    if (!mark || stored?.mark !== mark) return null;
-    const parsed = signedInUserSchema.safeParse(stored.user);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const parsed = signedInUserSchema.safeParse(rememberedAnswer(storage, mark));
+  return parsed.success ? parsed.data : null;
 };
 
 /** A same-origin path like '/foreman?x=1'; never '//host' or 'https://…' (no open redirect after sign-in). */

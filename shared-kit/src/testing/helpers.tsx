@@ -12,6 +12,7 @@ import { Toasts } from '../notify/Toasts.tsx';
 import { queryClient } from '../query/client.ts';
 import { theme } from '../ui/theme.ts';
 import { Loading } from '../ui/components.tsx';
+import { sentRequests } from '../first-requests/sent.ts';
 
 export const TEST_ID_TOKEN = 'test-id-token';
 export const TEST_ACCESS_TOKEN = 'test-access-token';
@@ -186,10 +187,13 @@ export function mockApi(handlers: Record<string, MockHandler>): MockApi {
   };
 
   globalThis.fetch = fakeFetch as typeof fetch;
+  // Requests sent early by an earlier test (first-requests/) are never another test's answers.
+  sentRequests().clear();
   return {
     calls,
     restore() {
       globalThis.fetch = original;
+      sentRequests().clear();
     },
   };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError, session, signedInUserSchema, useSession } from 'shared-kit';
-import { takeEarlyUser } from './early-user';
 
 export interface UserLoad {
   /** Why GET /user failed (not for a 401: that signs out). */
@@ -17,16 +16,15 @@ export function useUserLoader(): UserLoad {
   const [failure, setFailure] = useState<{ error: unknown; tokens: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const tokens = tokensOf({ idToken, accessToken });
-  const bearer = idToken || accessToken || '';
 
   useEffect(() => {
     // A user remembered from this sign-in shows at once; GET /user still answers for this page load.
     if (!isAuthenticated || userChecked) return;
     let current = true;
-    // The entry script's GET /api/user (early-user.ts) has usually answered by now; without a 200 for these very
-    // tokens, ask through the api client, which knows what a 401 or an error means.
-    takeEarlyUser(bearer)
-      .then((taken) => (taken ? taken.body : api.get<unknown>('/user')))
+    // The entry script's GET /api/user (index.ts) has usually answered by now: the api client takes that answer when
+    // it was a 200 for these very tokens, and otherwise asks again (it knows what a 401 or an error means).
+    api
+      .get<unknown>('/user')
       .then((body) => {
         if (!current) return;
         const parsed = signedInUserSchema.safeParse(body);
@@ -42,7 +40,7 @@ export function useUserLoader(): UserLoad {
     return () => {
       current = false;
     };
-  }, [isAuthenticated, userChecked, tokens, bearer, attempt]);
+  }, [isAuthenticated, userChecked, tokens, attempt]);
 
   return {
     // A failure belongs to the sign-in it happened in.

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn } from '../support/auth.ts';
 import { downloadCsv } from '../support/download.ts';
+import { slowLine } from '../support/network.ts';
 
 const HEADER = '"Project Number","Description","City","State","Customer","Project Manager","Status"';
 const SEARCH = 'Search by project number or project manager';
@@ -121,4 +122,57 @@ test('an approver searches, sorts, shows inactive projects, pages, exports proje
   await page.getByRole('link', { name: 'Add New Project' }).click();
   await expect(page).toHaveURL(/\/approver\/projects\/new$/);
   await expect(page.getByRole('heading', { level: 1, name: 'New Project' })).toBeVisible();
+});
+
+/** A request for a page of the project list (20 a page, PROJECTS-06; the board asks for every project at once). */
+const isListPage = (url: string) => {
+  const { pathname, searchParams } = new URL(url);
+  return pathname === '/api/projects' && searchParams.get('pageSize') === '20';
+};
+
+/** The project list's requests the page sends from now on. */
+function projectRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (isListPage(request.url())) asked.push(request.url());
+  });
+  return asked;
+}
+
+test("the list's first page is asked for with the page, before the area's code has arrived, and only once", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.approver, '/approver');
+  // The area's code arrives 1.5 s late (a slow line); the page's first-requests script does not wait for it.
+  let codeArrived = false;
+  await page.route('**/remotes/mf-masterdata/__federation_expose_app.*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    codeArrived = true;
+    await route.fallback();
+  });
+  const asked = projectRequests(page);
+  let askedBeforeCode: boolean | undefined;
+  page.on('request', (request) => {
+    if (isListPage(request.url())) askedBeforeCode ??= !codeArrived;
+  });
+  await page.goto('/approver/projects?search=hou');
+  await expect(rowsOf(page).first()).toBeVisible();
+  expect(askedBeforeCode).toBe(true);
+  // The api client took that answer: the list did not ask again.
+  expect(asked).toHaveLength(1);
+  expect(new URL(asked[0]!).searchParams.get('search')).toBe('hou');
+  await expect(page.getByRole('searchbox', { name: SEARCH })).toHaveValue('hou');
+  expect(await cellTexts(page, 1)).toEqual(expect.arrayContaining([expect.stringMatching(/HOU/)]));
+});
+
+test('a slow first answer: the list says it is loading, then shows the rows, still from the one request', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.approver, '/approver');
+  await slowLine(page, '**/api/projects?*', 2500, 'GET');
+  const asked = projectRequests(page);
+  await page.goto('/approver/projects');
+  await expect(page.getByRole('status').filter({ hasText: 'Loading projects' })).toBeVisible();
+  await expect(rowsOf(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(asked).toHaveLength(1);
 });

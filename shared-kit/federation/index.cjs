@@ -161,6 +161,23 @@ class PreloadStartupScripts {
   }
 }
 
+/** A plugin writing one JSON file made from the compilation (`valueOf`), at `stage` of webpack's processAssets. */
+class JsonAsset {
+  constructor(pluginName, file, stage, valueOf) {
+    Object.assign(this, { pluginName, file, stage, valueOf });
+  }
+
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(this.pluginName, (compilation) => {
+      compilation.hooks.processAssets.tap({ name: this.pluginName, stage: Compilation[this.stage] }, () => {
+        const value = this.valueOf(compilation);
+        compilation.emitAsset(this.file, new sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
+      });
+    });
+  }
+}
+
 /** What a build tells the bff about its start (StartupSharedScripts): next to mf-manifest.json in dist/. */
 const STARTUP_FILE = 'mf-startup.json';
 
@@ -174,18 +191,9 @@ const STARTUP_FILE = 'mf-startup.json';
  * chunk graph, and the bff hints the scripts of the copies the shell will not provide with the page
  * (bff/src/static/exposed-scripts.ts). The exposed module's own scripts are there too (`js`).
  */
-class StartupSharedScripts {
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap('StartupSharedScripts', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'StartupSharedScripts', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => {
-          const startup = startupSharedOf(compilation);
-          compilation.emitAsset(STARTUP_FILE, new sources.RawSource(`${JSON.stringify(startup, null, 2)}\n`));
-        },
-      );
-    });
+class StartupSharedScripts extends JsonAsset {
+  constructor() {
+    super('StartupSharedScripts', STARTUP_FILE, 'PROCESS_ASSETS_STAGE_ADDITIONAL', startupSharedOf);
   }
 }
 
@@ -277,6 +285,62 @@ function productionAliases() {
 const hashedWhenKnown = (pathData) =>
   pathData.chunk?.contentHash?.javascript ? '[name].[contenthash:8].js' : '[name].js';
 
+/** TypeScript and JSX through SWC, for every build of the portal. */
+const swcRule = (production) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
+/** A remote's first-requests script (src/first-requests.ts, when it has one) and the file naming its build. */
+const FIRST_REQUESTS_SOURCE = path.join('src', 'first-requests.ts');
+const FIRST_REQUESTS_FILE = 'mf-first-requests.json';
+const SHARED_KIT_SRC = path.join(__dirname, '..', 'src');
+
+/** Writes mf-first-requests.json: `{ "js": [the first-requests entry's scripts] }`, for the bff to name in the page. */
+class FirstRequestsManifest extends JsonAsset {
+  constructor() {
+    // At the report stage: after the compile hint went in, and the content hashes (and so the names) with it.
+    super('FirstRequestsManifest', FIRST_REQUESTS_FILE, 'PROCESS_ASSETS_STAGE_REPORT', (compilation) => {
+      const entry = compilation.entrypoints.get('first-requests');
+      return { js: entry ? scriptsOf(entry.chunks) : [] };
+    });
+  }
+}
+
+/**
+ * The build of a remote's first-requests script: a plain bundle, no Module Federation, so it runs the moment it
+ * arrives, long before the shell has negotiated the shared modules; the bff names it in the page of a route the
+ * remote owns (bff/src/static/boot.ts), and it sends that screen's first GETs (shared-kit/first-requests) while the
+ * shell and the remote still download. It carries its own copy of the few pure shared-kit modules it uses: shared-kit
+ * is marked free of side effects here, so only those are bundled, not the entries they are imported from. Built
+ * after the remote's own build (which empties dist/), into the same folder.
+ */
+function firstRequestsConfig({ dir, outputPath, resolve, production, dependsOn }) {
+  return {
+    name: 'first-requests',
+    dependencies: [dependsOn],
+    context: dir,
+    target: 'web',
+    entry: { 'first-requests': `./${FIRST_REQUESTS_SOURCE}` },
+    devtool: 'source-map',
+    output: { path: outputPath, filename: '[name].[contenthash:8].js', publicPath: 'auto', clean: false },
+    resolve,
+    module: { rules: [swcRule(production), { include: SHARED_KIT_SRC, sideEffects: false }] },
+    plugins: [new FirstRequestsManifest(), new EagerCompileHint(), ...precompressed()],
+    performance: { hints: false },
+  };
+}
+
 /**
  * Full webpack config for a package of the portal.
  * @param {{ dir: string, kind: 'host' | 'remote', devPort: number }} options
@@ -294,15 +358,21 @@ function createWebpackConfig({ dir, kind, devPort }) {
       kind === 'remote' && !fs.existsSync(ownTemplate)
         ? path.join(__dirname, '..', 'src', 'dev', 'index.html')
         : ownTemplate;
-    return {
+    // BUILD_OUTPUT_DIR lets CI build a second copy of a remote (a "redeploy") without touching dist/.
+    const outputPath = process.env.BUILD_OUTPUT_DIR
+      ? path.resolve(process.env.BUILD_OUTPUT_DIR)
+      : path.join(dir, 'dist');
+    const resolve = {
+      extensions: ['.ts', '.tsx', '.js', '.mjs'],
+      alias: production ? productionAliases() : {},
+    };
+    const build = {
+      name,
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        // BUILD_OUTPUT_DIR lets CI build a second copy of a remote (a "redeploy") without touching dist/.
-        path: process.env.BUILD_OUTPUT_DIR
-          ? path.resolve(process.env.BUILD_OUTPUT_DIR)
-          : path.join(dir, 'dist'),
+        path: outputPath,
         publicPath: kind === 'host' ? '/' : 'auto',
         // The host's entry is named by its content too: index.html (never cached) names it, so a repeat visit runs
         // it from the cache instead of asking the server first (one round trip on every page load, issue 13). A
@@ -312,24 +382,9 @@ function createWebpackConfig({ dir, kind, devPort }) {
         uniqueName: federationNameOf(name),
         clean: true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs'], alias: production ? productionAliases() : {} },
+      resolve,
       module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
+        rules: [swcRule(production)],
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -418,6 +473,11 @@ function createWebpackConfig({ dir, kind, devPort }) {
         proxy: [{ context: ['/api', '/config', '/remotes'], target: bffOrigin, changeOrigin: true }],
       },
     };
+    const firstRequests =
+      kind === 'remote' && production && fs.existsSync(path.join(dir, FIRST_REQUESTS_SOURCE));
+    return firstRequests
+      ? [build, firstRequestsConfig({ dir, outputPath, resolve, production, dependsOn: name })]
+      : build;
   };
 }
 
@@ -457,4 +517,5 @@ module.exports = {
   EAGER_COMPILE_HINT,
   StartupSharedScripts,
   STARTUP_FILE,
+  FIRST_REQUESTS_FILE,
 };

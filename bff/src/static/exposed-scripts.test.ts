@@ -84,6 +84,21 @@ describe("the bff's reader of the builds' mf-startup.json", () => {
     });
   });
 
+  it("names the remote's first-requests script when its build has one, and never a file outside the remote", async () => {
+    await write(dist, REMOTE);
+    await write(shellDist, SHELL);
+    await writeFile(
+      path.join(dist, 'mf-first-requests.json'),
+      JSON.stringify({ js: ['first-requests.68841399.js', '../../shell/dist/main.js'] }),
+    );
+    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).toMatchObject({
+      firstRequests: ['/remotes/mf-masterdata/first-requests.68841399.js'],
+    });
+    await writeFile(path.join(dist, 'mf-first-requests.json'), '{ "js": "first-requests.js" }');
+    await utimes(path.join(dist, 'mf-first-requests.json'), new Date(), new Date(Date.now() + 1000));
+    expect(await read('/remotes/mf-masterdata/mf-manifest.json')).not.toHaveProperty('firstRequests');
+  });
+
   it('reads a build again after a redeploy, and only then', async () => {
     const file = path.join(dist, 'mf-startup.json');
     await write(shellDist, SHELL);

@@ -22,30 +22,39 @@ const EXPOSED_MODULE = './app';
 /** A file name the build may give: a chunk beside it, never a path out of the remote's folder. */
 const CHUNK_FILE = /^[A-Za-z0-9_.-]+\.js$/;
 
-/** A build's mf-startup.json, read again only when the file changes (a redeploy or a rebuild while the bff runs). */
-function startupReader(): (dist: string) => Promise<Startup | null> {
-  const cache = new Map<string, { stamp: number; startup: Startup | null }>();
+/** A build's file `name` parsed with `schema`, read again only when the file changes (a redeploy or a rebuild). */
+function buildFileReader<T>(name: string, schema: z.ZodType<T>): (dist: string) => Promise<T | null> {
+  const cache = new Map<string, { stamp: number; value: T | null }>();
   return async (dist) => {
-    const file = path.join(dist, STARTUP_FILE);
+    const file = path.join(dist, name);
     const stamp = (await stat(file).catch(() => undefined))?.mtimeMs;
     if (stamp === undefined) return null;
     const cached = cache.get(file);
-    if (cached?.stamp === stamp) return cached.startup;
-    const parsed = startupSchema.safeParse(
+    if (cached?.stamp === stamp) return cached.value;
+    const parsed = schema.safeParse(
       await readFile(file, 'utf8')
         .then((text) => JSON.parse(text) as unknown)
         .catch(() => null),
     );
-    const startup = parsed.success ? parsed.data : null;
-    cache.set(file, { stamp, startup });
-    return startup;
+    const value = parsed.success ? parsed.data : null;
+    cache.set(file, { stamp, value });
+    return value;
   };
 }
 
-/** What a page preloads of its area: the exposed module's scripts, and the remote's copies of shared modules. */
+/** The file a remote's build writes when it has a first-requests script (shared-kit/federation: FIRST_REQUESTS_FILE). */
+export const FIRST_REQUESTS_FILE = 'mf-first-requests.json';
+const firstRequestsSchema = z.object({ js: z.array(z.string()) });
+
+/**
+ * What a page preloads of its area: the exposed module's scripts, and the remote's copies of shared modules; and the
+ * remote's first-requests script, when its build has one (it runs as soon as it arrives and sends the opened
+ * screen's first GETs, shared-kit/first-requests).
+ */
 export interface StartupScripts {
   exposed: string[];
   shared: string[];
+  firstRequests?: string[];
 }
 
 const NONE: StartupScripts = { exposed: [], shared: [] };
@@ -87,14 +96,23 @@ export function exposedScriptsReader(
   remotes: ReadonlyArray<{ name: RemoteName; dist: string }>,
   shellDist: string,
 ): (entry: string) => Promise<StartupScripts> {
-  const read = startupReader();
+  const read = buildFileReader(STARTUP_FILE, startupSchema);
+  const readFirstRequests = buildFileReader(FIRST_REQUESTS_FILE, firstRequestsSchema);
   return async (entry) => {
     const remote = remotes.find(({ name }) => entry === `/remotes/${name}/mf-manifest.json`);
     if (!remote) return NONE;
-    const [own, shell] = await Promise.all([read(remote.dist), read(shellDist)]);
+    const [own, shell, first] = await Promise.all([
+      read(remote.dist),
+      read(shellDist),
+      readFirstRequests(remote.dist),
+    ]);
     if (!own) return NONE;
     const scripts = startupScriptsOf(own, shell && new Set(shell.provides));
     const under = (name: string) => `/remotes/${remote.name}/${name}`;
-    return { exposed: scripts.exposed.map(under), shared: scripts.shared.map(under) };
+    return {
+      exposed: scripts.exposed.map(under),
+      shared: scripts.shared.map(under),
+      ...(first ? { firstRequests: first.js.filter((name) => CHUNK_FILE.test(name)).map(under) } : {}),
+    };
   };
 }

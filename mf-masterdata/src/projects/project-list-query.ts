@@ -1,7 +1,7 @@
 import type { ScreenPrefetch } from 'shared-kit';
 import { PROJECT_SORT_FIELDS } from 'shared-kit';
 import { listParam, readListParams, sortQuery, type ListParams } from 'shared-kit/list';
-import { projectPageQueryOptions } from 'shared-kit/resources/projects';
+import { projectPageQueryOptions, projectPageRequest } from 'shared-kit/resources/projects';
 
 export const PAGE_SIZE = 20; // PROJECTS-06
 
@@ -19,9 +19,20 @@ export const projectListFilter = ({ search, showInactive, sort }: ListParams<typ
   sort: sort && sortQuery(sort),
 });
 
+/** What the api is asked for one page of the list as the URL describes it. */
+const projectListPage = (params: ListParams<typeof PROJECT_LIST>) => ({
+  ...projectListFilter(params),
+  page: params.page,
+  pageSize: PAGE_SIZE,
+});
+
 /** One page of the list as the URL describes it. */
 export const projectListQueryOptions = (params: ListParams<typeof PROJECT_LIST>) =>
-  projectPageQueryOptions({ ...projectListFilter(params), page: params.page, pageSize: PAGE_SIZE });
+  projectPageQueryOptions(projectListPage(params));
+
+/** The same page as a request the page sends before the area's code has arrived (src/first-requests.ts). */
+export const projectListRequest = (search: URLSearchParams) =>
+  projectPageRequest(projectListPage(readListParams(PROJECT_LIST, search)));
 
 /** The page of projects the URL asks for, requested while the list's code still downloads (lazyScreen). */
 export const prefetchProjectList: ScreenPrefetch = ({ queryClient, search }) => {

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
 import type { Page, ProjectListItem } from 'shared-kit';
+import type { ApiRequest } from 'shared-kit/first-requests';
 import type * as z from 'zod/mini';
 import { equipmentKeys, ifMatch, projectKeys, type SortParam } from 'shared-kit/resources/keys';
 import type {
@@ -27,10 +28,19 @@ export type Equipment = z.output<typeof equipmentSchema>;
 
 const projectPath = (projectId: number) => `/projects/${projectId}`;
 
+/** GET /projects as a request: what getProjectPage asks, and what a page's first requests send (first-requests/). */
+export const projectPageRequest = (params: ProjectListParams): ApiRequest => ({
+  path: '/projects',
+  query: params,
+});
+
 export const getProjectPage = (
   params: ProjectListParams,
   signal?: AbortSignal,
-): Promise<Page<ProjectListItem>> => api.getPage<ProjectListItem>('/projects', { query: params, signal });
+): Promise<Page<ProjectListItem>> => {
+  const { path, query } = projectPageRequest(params);
+  return api.getPage<ProjectListItem>(path, { query, signal });
+};
 
 export const projectPageQueryOptions = (params: ProjectListParams) =>
   queryOptions({

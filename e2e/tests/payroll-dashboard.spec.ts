@@ -1,18 +1,29 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { apiAs } from '../support/api.ts';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
 import { UNSAVED_CHANGES, toast } from '../support/timesheets.ts';
 import { slowLine } from '../support/network.ts';
 
-/** From the payroll dashboard (signed in), the no-pay roster of the first CLOSED period. */
+/**
+ * The dashboard's row of the newest period in `state`, on that period's month. The dashboard opens on the current
+ * month, and early in a month the seed's CLOSED and COMPLETED weeks (two and three weeks back) lie in the one before.
+ */
+async function periodRow(page: Page, state: 'CLOSED' | 'COMPLETED'): Promise<Locator> {
+  const periods = await (
+    await apiAs(page)
+  ).get<Array<{ endDate: string }>>(`/payroll-periods?state=${state}&pageSize=50`);
+  const newest = periods
+    .map((period) => period.endDate)
+    .sort()
+    .at(-1);
+  if (!newest) throw new Error(`the seed has no ${state} payroll period`);
+  await page.goto(`/payroll?month=${newest.slice(0, 7)}`);
+  return page.getByRole('table').getByRole('row').filter({ hasText: state }).first();
+}
+
+/** From the payroll dashboard (signed in), the no-pay roster of the newest CLOSED period. */
 async function openClosedRoster(page: Page): Promise<void> {
-  await page
-    .getByRole('table')
-    .getByRole('row')
-    .filter({ hasText: 'CLOSED' })
-    .first()
-    .getByRole('link')
-    .first()
-    .click();
+  await (await periodRow(page, 'CLOSED')).getByRole('link').first().click();
   await expect(page).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
 }
 
@@ -103,7 +114,7 @@ test('the corrections of a completed period: crew and standalone corrections, an
   page,
 }) => {
   await signIn(page, DEMO.payroll, '/payroll');
-  const completed = page.getByRole('table').getByRole('row').filter({ hasText: 'COMPLETED' }).first();
+  const completed = await periodRow(page, 'COMPLETED');
   await completed.getByRole('link', { name: /Correction\(s\)$/ }).click();
   await expect(page).toHaveURL(/\/payroll\/\d+\/corrections$/);
   await expect(
@@ -132,7 +143,7 @@ test('payroll adds a standalone correction to a completed period, edits it and d
 }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.payroll, '/payroll');
-  const completed = page.getByRole('table').getByRole('row').filter({ hasText: 'COMPLETED' }).first();
+  const completed = await periodRow(page, 'COMPLETED');
   await completed.getByRole('link', { name: /Correction\(s\)$/ }).click();
   await page.getByRole('link', { name: '+ Add Standalone Correction +' }).click();
   await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/new$/);

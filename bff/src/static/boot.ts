@@ -32,7 +32,7 @@ export function entryOwning(pathname: string, remotes: readonly RemoteEntry[]): 
 }
 
 /**
- * Preload hints for `entry`, the registry entry of the remote that owns the page (entryOwning): its manifest (fetched
+ * Preload hints (and the first-requests script) for `entry`, the registry entry of the remote that owns the page (entryOwning): its manifest (fetched
  * by the Module Federation runtime), the remoteEntry.js next to it and `scripts` (exposed-scripts.ts), the module it
  * exposes and the remote's copies of the shared modules that needs, so they download while the shell's own scripts
  * run instead of one after another. The shared copies at low priority: the shell's scripts draw the page's heading
@@ -46,6 +46,12 @@ export function preloadLinksFor(
 ): string[] {
   if (!entry) return [];
   const links = [`<link rel="preload" as="fetch" crossorigin href="${attribute(entry)}">`];
+  // The remote's first-requests script (its build's mf-first-requests.json) sends the opened screen's first GETs the
+  // moment it arrives (shared-kit/first-requests): `async`, as it waits for nothing and nothing waits for it. Named
+  // after the manifest, not before the shell's scripts: over HTTP/1.1 those five and the manifest take the page's six
+  // connections, and taking one of them made a shell script wait (see README, "Shared code and the page budget").
+  for (const script of scripts.firstRequests ?? [])
+    links.push(`<script async fetchpriority="high" src="${attribute(script)}"></script>`);
   if (entry.endsWith('/mf-manifest.json')) {
     const remoteEntry = `${entry.slice(0, -'mf-manifest.json'.length)}remoteEntry.js`;
     links.push(`<link rel="preload" as="script" href="${attribute(remoteEntry)}">`);
@@ -58,42 +64,13 @@ export function preloadLinksFor(
 }
 
 /**
- * The page's remote's first-requests script (exposed-scripts.ts: its build's mf-first-requests.json), which sends the
- * opened screen's first GETs the moment it arrives (shared-kit/first-requests): `async`, as it waits for nothing and
- * nothing waits for it. Without it the project list's rows waited for GET /projects, asked only once the shell, the
- * remote and its code had all arrived and run (issue 13).
- */
-export const firstRequestScriptsFor = (scripts: StartupScripts | undefined): string[] =>
-  (scripts?.firstRequests ?? []).map(
-    (script) => `<script async fetchpriority="high" src="${attribute(script)}"></script>`,
-  );
-
-/** Where the page's first scripts go: after the charset declaration, else after <head>, else nowhere particular. */
-function headStart(indexHtml: string): number {
-  const charset = /<meta charset[^>]*>/i.exec(indexHtml);
-  if (charset) return charset.index + charset[0].length;
-  const head = /<head[^>]*>/i.exec(indexHtml);
-  return head ? head.index + head[0].length : -1;
-}
-
-/**
  * index.html with the start-up data inline (a JSON data block: never executed, so the CSP is untouched) and the
- * preload hints, placed before </head>, which saves the first page two sequential round trips (issue 13); and `first`
- * (firstRequestScriptsFor) at the head's start, before the shell's own scripts: over HTTP/1.1 the page has six
- * connections, and the shell's five start-up scripts and the manifest hint take all six, so a script named after them
- * waited for one to be free.
+ * preload hints, placed before </head>. Saves the first page two sequential round trips (issue 13).
  */
-export function withBootData(
-  indexHtml: string,
-  boot: BootData,
-  preloads: readonly string[],
-  first: readonly string[] = [],
-): string {
+export function withBootData(indexHtml: string, boot: BootData, preloads: readonly string[]): string {
   const block = `<script type="application/json" id="${BOOT_ELEMENT_ID}">${scriptSafeJson(boot)}</script>`;
   const head = [...preloads, block].join('');
   const at = indexHtml.indexOf('</head>');
   // A page without </head> still gets the data (the shell's deferred script reads it after parsing), at the end.
-  const page = at === -1 ? `${indexHtml}${head}` : `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
-  const start = first.length ? headStart(page) : -1;
-  return start === -1 ? page : `${page.slice(0, start)}${first.join('')}${page.slice(start)}`;
+  return at === -1 ? `${indexHtml}${head}` : `${indexHtml.slice(0, at)}${head}${indexHtml.slice(at)}`;
 }

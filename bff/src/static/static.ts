@@ -5,7 +5,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { ServerResponse } from 'node:http';
 import { tryDecodeURIComponent } from 'shared-kit/domain';
 import type { RemoteName } from '../registry/registry.ts';
-import { entryOwning, firstRequestScriptsFor, preloadLinksFor, withBootData, type BootData } from './boot.ts';
+import { entryOwning, preloadLinksFor, withBootData, type BootData } from './boot.ts';
 import type { StartupScripts } from './exposed-scripts.ts';
 
 export const NO_CACHE = 'no-cache';
@@ -162,11 +162,7 @@ export function shellStatic(
     res
       .set('Cache-Control', NO_CACHE)
       .type('html')
-      .send(
-        boot
-          ? withBootData(html, boot, preloadLinksFor(entry, scripts), firstRequestScriptsFor(scripts))
-          : html,
-      );
+      .send(boot ? withBootData(html, boot, preloadLinksFor(entry, scripts)) : html);
   });
   return router;
 }

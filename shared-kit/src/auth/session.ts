@@ -1,5 +1,12 @@
 import { signedInUserSchema, type SignedInUser } from '../domain/user.ts';
-import { rememberedAnswer, signInMark, STORAGE_KEYS, USER_STORAGE_KEY } from './storage-keys.ts';
+import {
+  localStorageOrNull,
+  rememberedAnswer,
+  safeStorage,
+  signInMark,
+  STORAGE_KEYS,
+  USER_STORAGE_KEY,
+} from './storage-keys.ts';
 
 /** The browser's auth session (SHELL-04): tokens from the sign-in callback, the user from GET /user. */
 export interface AuthSession {
@@ -47,18 +54,8 @@ export interface SessionStorageAreas {
 }
 
 // Storage can be missing or throw (private mode, disabled cookies): the session then lives in memory only.
-const safeStorage =
-  (get: () => Storage): (() => StorageLike | null) =>
-  () => {
-    try {
-      return get();
-    } catch {
-      return null;
-    }
-  };
-
 const browserStorage: SessionStorageAreas = {
-  local: safeStorage(() => window.localStorage),
+  local: localStorageOrNull,
   session: safeStorage(() => window.sessionStorage),
 };
 
@@ -107,14 +104,14 @@ export function createSessionStore(storage: SessionStorageAreas = browserStorage
   let state = sessionOf(
     storedIdToken,
     storedAccessToken,
-    rememberedUser(local(), signInMark(storedIdToken, storedAccessToken)),
+    rememberedUser(local(), signInMark(storedIdToken || storedAccessToken)),
     false,
   );
   const remember = (user: SignedInUser | null): void =>
     write(
       local(),
       USER_STORAGE_KEY,
-      user ? JSON.stringify({ mark: signInMark(state.idToken, state.accessToken), user }) : null,
+      user ? JSON.stringify({ mark: signInMark(state.idToken || state.accessToken), user }) : null,
     );
   const listeners = new Set<() => void>();
 

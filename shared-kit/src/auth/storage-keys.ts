@@ -1,3 +1,17 @@
+/** Storage as the browser gives it: it can be missing or throw (private mode, disabled cookies); then null. */
+export const safeStorage =
+  <S>(get: () => S): (() => S | null) =>
+  () => {
+    try {
+      return get();
+    } catch {
+      return null;
+    }
+  };
+
+/** The page's localStorage, or null where it cannot be had. */
+export const localStorageOrNull = safeStorage(() => window.localStorage);
+
 /** localStorage keys fixed by the seeds (SHELL-04, SHELL-06). */
 export const STORAGE_KEYS = { idToken: 'id_token', accessToken: 'access_token', route: 'route' } as const;
 
@@ -17,9 +31,11 @@ export function storedBearer(storage: Pick<Storage, 'getItem'> | null | undefine
 /** Ours, not the seeds': the last GET /user answer of this sign-in (see AuthSession.userChecked). */
 export const USER_STORAGE_KEY = 'crewtime.user';
 
-/** Binds a remembered user to the sign-in it came from: the token's last characters (its signature). */
-export const signInMark = (idToken: string | null, accessToken: string | null): string =>
-  (idToken || accessToken || '').slice(-24);
+/**
+ * Binds a remembered user to the sign-in it came from: the last characters (the signature) of the sign-in's bearer
+ * token, the id token, else the access token.
+ */
+export const signInMark = (bearer: string | null): string => (bearer ?? '').slice(-24);
 
 /**
  * The GET /user answer remembered for the sign-in `mark` stands for, not yet checked against any schema (the caller

@@ -1,5 +1,6 @@
 import type { Permission } from './permissions.ts';
-import { hasPermission, type SignedInUser } from './user.ts';
+import { hasPermission } from './permission-check.ts';
+import type { SignedInUser } from './user.ts';
 
 /** Who renders a route: the shell itself or one of the independently deployed remotes (DESIGN §2). */
 export const REMOTE_NAMES = [

@@ -2,7 +2,8 @@
 // the scripts that run before Module Federation has brought the shared modules (the shell's entry script, an area's
 // first-requests script). What they send waits on the page's window for the api client (sent.ts).
 import { apiUrl, type Query } from '../api/url.ts';
-import { rememberedAnswer, signInMark, storedBearer } from '../auth/storage-keys.ts';
+import { localStorageOrNull, rememberedAnswer, signInMark, storedBearer } from '../auth/storage-keys.ts';
+import { hasPermission, type RoleHolder } from '../domain/permission-check.ts';
 import type { Permission } from '../domain/permissions.ts';
 import type { RemoteName, RouteMatch } from '../domain/routes.ts';
 import { sentRequests } from './sent.ts';
@@ -12,14 +13,6 @@ export interface ApiRequest {
   path: string;
   query?: Query;
 }
-
-const localStorageOrNull = (): Storage | null => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-};
 
 /**
  * Sends each GET now, with the stored token and the headers the api client sends, unless this page already has; the
@@ -53,23 +46,24 @@ export interface ScreenRequestContext {
 /** A screen's first GETs, the same its prefetch asks for (ScreenPrefetch), made without the shared modules. */
 export type ScreenFirstRequests = (context: ScreenRequestContext) => ApiRequest[];
 
+/** A stored answer with roles that carry permission lists: the part of GET /user a permission check reads. */
+const isRoleHolder = (answer: unknown): answer is RoleHolder => {
+  const roles = (answer as { roles?: unknown } | null)?.roles;
+  return (
+    Array.isArray(roles) &&
+    roles.every((role: { permissions?: unknown } | null) => Array.isArray(role?.permissions))
+  );
+};
+
 /**
  * Whether the GET /user answer remembered for the stored sign-in holds `permission`. The page's guard decides on that
  * same copy until GET /user answers (the shell), so the first requests go only where the area will mount: a screen the
- * user may not see asks for nothing (master-data-access.spec.ts). Read without a schema (this runs without zod): any
- * shape but roles with permission lists holds nothing.
+ * user may not see asks for nothing (master-data-access.spec.ts). Read without the user schema (this runs without
+ * zod): an answer of any other shape holds nothing.
  */
 function rememberedUserHolds(storage: Pick<Storage, 'getItem'> | null, permission: Permission): boolean {
-  // The mark of the stored sign-in: its bearer token (the id token, else the access token) is what it is made of.
-  const mark = signInMark(storedBearer(storage), null);
-  const user = rememberedAnswer(storage, mark) as { roles?: unknown } | null;
-  return (
-    Array.isArray(user?.roles) &&
-    user.roles.some((role: { permissions?: unknown } | null) => {
-      const permissions = role?.permissions;
-      return Array.isArray(permissions) && permissions.includes(permission);
-    })
-  );
+  const answer = rememberedAnswer(storage, signInMark(storedBearer(storage)));
+  return isRoleHolder(answer) && hasPermission(answer, permission);
 }
 
 /**

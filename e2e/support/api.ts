@@ -31,8 +31,19 @@ export async function apiAs(page: Page) {
 export interface PayrollPeriod {
   payrollPeriodId: number;
   startDate: string;
+  endDate: string;
   payrollPeriodState: string;
   version: number;
+}
+
+/** The payroll periods in `state`, oldest first, read as a payroll user. */
+async function periodsIn(payrollPage: Page, state: string): Promise<PayrollPeriod[]> {
+  const periods = await (
+    await apiAs(payrollPage)
+  ).get<PayrollPeriod[]>(`/payroll-periods?state=${state}&pageSize=50`);
+  const sorted = periods.sort((a, b) => a.startDate.localeCompare(b.startDate));
+  if (sorted.length === 0) throw new Error(`no ${state} payroll period`);
+  return sorted;
 }
 
 /**
@@ -40,10 +51,10 @@ export interface PayrollPeriod {
  * a rerun on the same data finds the next one.
  */
 export async function oldestOpenPeriod(payrollPage: Page): Promise<PayrollPeriod> {
-  const open = await (
-    await apiAs(payrollPage)
-  ).get<PayrollPeriod[]>('/payroll-periods?state=OPEN&pageSize=50');
-  const period = open.sort((a, b) => a.startDate.localeCompare(b.startDate))[0];
-  if (!period) throw new Error('no open payroll period');
-  return period;
+  return (await periodsIn(payrollPage, 'OPEN'))[0]!;
+}
+
+/** The newest payroll period in `state` (the seed's CLOSED week, or its latest COMPLETED one). */
+export async function newestPeriodIn(payrollPage: Page, state: string): Promise<PayrollPeriod> {
+  return (await periodsIn(payrollPage, state)).at(-1)!;
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { apiAs } from '../support/api.ts';
+import { newestPeriodIn } from '../support/api.ts';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
 import { UNSAVED_CHANGES, toast } from '../support/timesheets.ts';
 import { slowLine } from '../support/network.ts';
@@ -9,15 +9,8 @@ import { slowLine } from '../support/network.ts';
  * month, and early in a month the seed's CLOSED and COMPLETED weeks (two and three weeks back) lie in the one before.
  */
 async function periodRow(page: Page, state: 'CLOSED' | 'COMPLETED'): Promise<Locator> {
-  const periods = await (
-    await apiAs(page)
-  ).get<Array<{ endDate: string }>>(`/payroll-periods?state=${state}&pageSize=50`);
-  const newest = periods
-    .map((period) => period.endDate)
-    .sort()
-    .at(-1);
-  if (!newest) throw new Error(`the seed has no ${state} payroll period`);
-  await page.goto(`/payroll?month=${newest.slice(0, 7)}`);
+  const period = await newestPeriodIn(page, state);
+  await page.goto(`/payroll?month=${period.endDate.slice(0, 7)}`);
   return page.getByRole('table').getByRole('row').filter({ hasText: state }).first();
 }
 

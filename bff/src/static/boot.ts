@@ -32,13 +32,14 @@ export function entryOwning(pathname: string, remotes: readonly RemoteEntry[]): 
 }
 
 /**
- * Preload hints (and the first-requests script) for `entry`, the registry entry of the remote that owns the page (entryOwning): its manifest (fetched
+ * Preload hints for `entry`, the registry entry of the remote that owns the page (entryOwning): its manifest (fetched
  * by the Module Federation runtime), the remoteEntry.js next to it and `scripts` (exposed-scripts.ts), the module it
  * exposes and the remote's copies of the shared modules that needs, so they download while the shell's own scripts
- * run instead of one after another. The shared copies at low priority: the shell's scripts draw the page's heading
- * (the largest paint on most home pages) and must not share the connection with them; at high priority they had
- * (Lighthouse's replay of /payroll and /approver/projects with the CPU not slowed, median of 5: LCP 2.50 s at high,
- * 2.41 at low, 2.41 without these hints), and at low they still arrive long before the shell's last script.
+ * run instead of one after another; and the remote's first-requests script, when its build has one. The shared copies
+ * at low priority: the shell's scripts draw the page's heading (the largest paint on most home pages) and must not
+ * share the connection with them; at high priority they had (Lighthouse's replay of /payroll and /approver/projects
+ * with the CPU not slowed, median of 5: LCP 2.50 s at high, 2.41 at low, 2.41 without these hints), and at low they
+ * still arrive long before the shell's last script.
  */
 export function preloadLinksFor(
   entry: string | undefined,

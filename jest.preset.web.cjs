@@ -1,6 +1,9 @@
 // Shared jest settings for browser packages (shell, remotes, shared-kit UI): jsdom + SWC, CommonJS output.
 const path = require('node:path');
 const fs = require('node:fs');
+// Browser code computes "today" in the user's zone (U-54). Tests run west of UTC, where the evening is already
+// tomorrow in UTC, so a date taken from toISOString() fails here instead of on a payroll clerk's screen.
+process.env.TZ = 'America/Los_Angeles';
 module.exports = (dir) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',

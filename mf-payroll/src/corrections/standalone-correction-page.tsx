@@ -4,8 +4,10 @@ import { useWatch } from 'react-hook-form';
 import {
   CORRECTION_TYPES,
   CORRECTION_TYPE_LABEL,
+  DATE_DEFAULT,
   Loading,
   MAX_PAGE_SIZE,
+  formatApiDate,
   formatProjectNumber,
   matchRoute,
   toApiDate,
@@ -140,7 +142,12 @@ function StandaloneCorrection({
       />
       <NewValue />
       <ReadEditField name="comments" label="Comments" kind="textarea" />
-      <ReadEditField name="correctedDate" label="Date Corrected" mode="read" />
+      <ReadEditField
+        name="correctedDate"
+        label="Date Corrected"
+        mode="read"
+        format={(value) => formatApiDate(String(value), DATE_DEFAULT)}
+      />
     </DetailPage>
   );
 }

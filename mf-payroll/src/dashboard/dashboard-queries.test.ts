@@ -5,6 +5,7 @@ import {
   monthPeriodsQueryOptions,
   openPeriodsQueryOptions,
   prefetchPayrollDashboard,
+  thisMonth,
 } from './dashboard-queries';
 
 const page = { items: [], totalCount: 0 };
@@ -36,9 +37,13 @@ describe('payroll dashboard queries', () => {
   });
 
   it('shows this month for a month it cannot read', () => {
-    const thisMonth = new Date().toISOString().slice(0, 7);
     expect(monthPeriodsQueryOptions('December').queryKey).toEqual(
-      monthPeriodsQueryOptions(thisMonth).queryKey,
+      monthPeriodsQueryOptions(thisMonth()).queryKey,
     );
+  });
+
+  it("is the browser's month (U-54): still November at 17:00 on Nov 30 in Los Angeles, December in UTC", () => {
+    // The browser packages' tests run in America/Los_Angeles (jest.preset.web.cjs).
+    expect(thisMonth(new Date('2026-12-01T01:00:00Z'))).toBe('2026-11');
   });
 });

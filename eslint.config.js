@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** shared-kit's lazily shared entry points (package.json `exports`), each its own folder under shared-kit/src. */
 const SHARED_KIT_ENTRY_DIRS = ['ui/widgets', 'ui/pickers', 'list', 'form', 'resources', 'dev'];
@@ -53,6 +56,46 @@ const browserImports = (...patterns) => [
   'error',
   { paths: BROWSER_IMPORT_PATHS, patterns: [...BROWSER_IMPORT_PATTERNS, ...patterns] },
 ];
+
+const ROOT = import.meta.dirname;
+const WORKSPACES = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
+/** Files that run only in development: tests, test helpers, configs, benches and the e2e suite. */
+const DEV_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/testing/**',
+  '**/*.config.{js,cjs,mjs,ts}',
+  '**/jest.*.cjs',
+  '**/test-*.{ts,tsx}',
+  '**/bench/**',
+  '**/scripts/**',
+];
+
+/**
+ * Each package declares what its code imports, in its own package.json (a build tool its consumer brings, such as
+ * webpack for shared-kit/federation, as a peer; a test's tools as devDependencies): a package that works only because
+ * the root hoisted a neighbour's dependency breaks when it is built, tested or deployed alone.
+ */
+const declaredDependencies = WORKSPACES.flatMap((workspace) => [
+  {
+    files: [`${workspace}/**/*.{js,cjs,mjs,ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [path.join(ROOT, workspace)], devDependencies: false, peerDependencies: true },
+      ],
+    },
+  },
+  {
+    files: workspace === 'e2e' ? ['e2e/**'] : DEV_FILES.map((glob) => `${workspace}/${glob}`),
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { packageDir: [path.join(ROOT, workspace)], devDependencies: true, peerDependencies: true },
+      ],
+    },
+  },
+]);
 
 export default tseslint.config(
   {
@@ -201,4 +244,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...declaredDependencies,
 );

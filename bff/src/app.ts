@@ -66,7 +66,12 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   app.use(authConfigRoute(settings, discovery, logger));
-  app.use(registryRoutes(registry, settings.deployToken));
+  app.use(
+    registryRoutes(registry, settings.deployToken, {
+      shellDist: settings.shellDist,
+      remotesRoot: settings.remotesRoot,
+    }),
+  );
 
   // /api: no body parser anywhere before the proxy (it streams the raw body through). Answers above 1 KiB go out
   // compressed (gzip/deflate/br by Accept-Encoding): a week of timesheets is JSON that shrinks about tenfold.

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Response } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
 import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
@@ -23,12 +26,17 @@ test.afterEach(async () => {
   expect((await repointRemote('mf-approver', original.entry, original.version)).status).toBe(200);
 });
 
-test('a remote pointed at a dead URL shows the unavailable panel while navigation and other areas work', async ({
+/** A team's release of mf-approver (built once per build of the area, then reused). */
+const RELEASE = '9.9.9-e2e';
+
+test('a remote whose host goes down shows the unavailable panel while navigation and other areas work', async ({
   page,
 }) => {
-  expect(
-    (await repointRemote('mf-approver', 'http://localhost:9/mf-manifest.json', '0.0.0-dead')).status,
-  ).toBe(200);
+  test.setTimeout(180_000);
+  // The registry accepts only a build it can read, so the release is up when repointed and goes down after.
+  const cdn = await serveFolder(buildRelease('mf-approver', RELEASE), E2E.ports.canary);
+  expect((await repointRemote('mf-approver', `${cdn.origin}/mf-manifest.json`, RELEASE)).status).toBe(200);
+  await cdn.close();
   await signIn(page, DEMO.admin, '/approver');
   await expect(page.getByText(/unavailable/i).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -54,7 +62,7 @@ test('a new release registered with PUT /config/remotes is picked up by the next
   page,
 }) => {
   test.setTimeout(180_000);
-  const release = buildRelease('mf-approver', '9.9.9-e2e');
+  const release = buildRelease('mf-approver', RELEASE);
   const cdn = await serveFolder(release, E2E.ports.canary);
   try {
     await signIn(page, DEMO.approver, '/approver');
@@ -80,6 +88,30 @@ test('a new release registered with PUT /config/remotes is picked up by the next
     await expect(board).toBeVisible();
   } finally {
     await cdn.close();
+  }
+});
+
+test('a release that needs a host contract major the running shell does not have is refused, the registry unchanged', async () => {
+  test.setTimeout(180_000);
+  // The same release as if built on a shared-kit whose host contract went to 2.0.0.
+  const release = fs.mkdtempSync(path.join(os.tmpdir(), 'crewtime-contract-2-'));
+  fs.cpSync(buildRelease('mf-approver', RELEASE), release, { recursive: true });
+  const areaFile = path.join(release, 'mf-area.json');
+  const area = JSON.parse(fs.readFileSync(areaFile, 'utf8')) as { hostContract: string };
+  const provided = area.hostContract.replace(/^\^/, '');
+  fs.writeFileSync(areaFile, JSON.stringify({ ...area, hostContract: '^2.0.0' }));
+  const cdn = await serveFolder(release, E2E.ports.canary);
+  try {
+    const before = await listRemotes();
+    const refused = await repointRemote('mf-approver', `${cdn.origin}/mf-manifest.json`, '10.0.0');
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      `mf-approver ${RELEASE} needs host contract ^2.0.0; the running shell provides ${provided}. Ship a shell that provides it first, or build mf-approver against shared-kit's host contract ${provided}.`,
+    );
+    expect(await listRemotes()).toEqual(before);
+  } finally {
+    await cdn.close();
+    fs.rmSync(release, { recursive: true, force: true });
   }
 });
 

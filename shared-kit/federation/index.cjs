@@ -10,6 +10,8 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 const sharedKitPackage = require('../package.json');
+const { JsonAsset } = require('./json-asset.cjs');
+const { AreaDocument, HostDocument, AREA_FILE, HOST_FILE } = require('./area-document.cjs');
 
 /**
  * The runtime plugin behind `experiments.provideExternalRuntime`, by its ES module build: the option itself adds the
@@ -156,23 +158,6 @@ class PreloadStartupScripts {
             : tag,
         );
         return { ...data, headTags: [...headTags, ...links] };
-      });
-    });
-  }
-}
-
-/** A plugin writing one JSON file made from the compilation (`valueOf`), at `stage` of webpack's processAssets. */
-class JsonAsset {
-  constructor(pluginName, file, stage, valueOf) {
-    Object.assign(this, { pluginName, file, stage, valueOf });
-  }
-
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    compiler.hooks.thisCompilation.tap(this.pluginName, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: this.pluginName, stage: Compilation[this.stage] }, () => {
-        const value = this.valueOf(compilation);
-        compilation.emitAsset(this.file, new sources.RawSource(`${JSON.stringify(value, null, 2)}\n`));
       });
     });
   }
@@ -414,6 +399,7 @@ function createWebpackConfig({ dir, kind, devPort }) {
           ? [new HtmlWebpackPlugin({ template, title: 'Crewtime' })]
           : []),
         ...(kind === 'host' && production ? [new PreloadStartupScripts()] : []),
+        kind === 'host' ? new HostDocument() : new AreaDocument({ name, version: buildVersion }),
         ...(production ? [new StartupSharedScripts()] : []),
         ...(production ? [new EagerCompileHint(), ...precompressed()] : []),
       ],
@@ -518,4 +504,6 @@ module.exports = {
   StartupSharedScripts,
   STARTUP_FILE,
   FIRST_REQUESTS_FILE,
+  AREA_FILE,
+  HOST_FILE,
 };

@@ -1,6 +1,15 @@
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startBff, startTestIdp, tempDir, type RunningBff, type TestIdp } from '../test-support.ts';
+import {
+  startBff,
+  startServer,
+  startTestIdp,
+  tempDir,
+  type RunningBff,
+  type TestIdp,
+  type TestServer,
+} from '../test-support.ts';
+import { areaDocumentLocation } from './build-check.ts';
 import { isValidEntry, REMOTE_NAMES } from './registry.ts';
 import { deployTokenMatches } from './routes.ts';
 
@@ -9,18 +18,45 @@ const TOKEN = 'test-deploy-token-0123456789';
 let idp: TestIdp;
 let data: { dir: string; remove(): Promise<void> };
 let bff: RunningBff;
+/** Another origin hosting builds, as a team's CDN: path → the JSON it serves. */
+let cdn: TestServer;
+const hosted = new Map<string, unknown>();
+/** The running shell's build: it provides host contract 1.4.0. */
+let shellDist: string;
 
 beforeAll(async () => {
   idp = await startTestIdp();
+  cdn = await startServer((req, res) => {
+    const document = hosted.get(req.url ?? '');
+    if (document === undefined) res.writeHead(404).end();
+    else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(document));
+  });
 });
 
 afterAll(async () => {
   await idp.close();
+  await cdn.close();
 });
+
+/** Puts a build's mf-area.json beside `entry` on the CDN. */
+function host(entry: string, document: unknown): void {
+  hosted.set(new URL(areaDocumentLocation(entry)).pathname, document);
+}
 
 beforeEach(async () => {
   data = await tempDir('bff-registry-');
-  bff = await startBff({ DATA_DIR: data.dir, OIDC_ISSUER: idp.issuer, DEPLOY_TOKEN: TOKEN });
+  shellDist = path.join(data.dir, 'shell-dist');
+  await mkdir(shellDist);
+  await writeFile(path.join(shellDist, 'mf-host.json'), JSON.stringify({ hostContract: '1.4.0' }));
+  hosted.clear();
+  NEW_APPROVER.entry = `${cdn.url}/mf-approver/1.4.0/mf-manifest.json`;
+  host(NEW_APPROVER.entry, { name: 'mf-approver', version: '1.4.0', hostContract: '^1.2.0' });
+  bff = await startBff({
+    DATA_DIR: data.dir,
+    OIDC_ISSUER: idp.issuer,
+    DEPLOY_TOKEN: TOKEN,
+    SHELL_DIST: shellDist,
+  });
 });
 
 afterEach(async () => {
@@ -39,10 +75,8 @@ function put(name: string, body: unknown, token?: string): Promise<Response> {
   });
 }
 
-const NEW_APPROVER = {
-  entry: 'https://cdn.example.com/mf-approver/1.4.0/mf-manifest.json',
-  version: '1.4.0',
-};
+/** A release of mf-approver on the CDN (its origin is known once the CDN listens). */
+const NEW_APPROVER = { entry: '', version: '1.4.0' };
 
 describe('GET /config/remotes', () => {
   it('lists the five remotes at their embedded builds with their package versions, never cached', async () => {
@@ -117,7 +151,12 @@ describe('PUT /config/remotes/:name', () => {
     const saved = JSON.parse(await readFile(path.join(data.dir, 'bff', 'registry.json'), 'utf8')) as unknown;
     expect(saved).toEqual({ remotes: { 'mf-approver': NEW_APPROVER } });
 
-    const restarted = await startBff({ DATA_DIR: data.dir, OIDC_ISSUER: idp.issuer, DEPLOY_TOKEN: TOKEN });
+    const restarted = await startBff({
+      DATA_DIR: data.dir,
+      OIDC_ISSUER: idp.issuer,
+      DEPLOY_TOKEN: TOKEN,
+      SHELL_DIST: shellDist,
+    });
     try {
       const after = (await (await fetch(`${restarted.url}/config/remotes`)).json()) as Array<{
         name: string;
@@ -131,18 +170,35 @@ describe('PUT /config/remotes/:name', () => {
     }
   });
 
-  it('accepts a /-relative remoteEntry.js', async () => {
-    const response = await put(
-      'mf-payroll',
-      { entry: '/remotes/mf-payroll-next/remoteEntry.js', version: '2.0.0-rc.1' },
-      TOKEN,
+  it('accepts a /-relative remoteEntry.js of a build this bff serves', async () => {
+    const remotesRoot = path.join(data.dir, 'remotes');
+    await mkdir(path.join(remotesRoot, 'mf-payroll-next', 'dist'), { recursive: true });
+    await writeFile(
+      path.join(remotesRoot, 'mf-payroll-next', 'dist', 'mf-area.json'),
+      JSON.stringify({ name: 'mf-payroll', version: '2.0.0-rc.1', hostContract: '^1.0.0' }),
     );
-    expect(response.status).toBe(200);
+    const local = await startBff({
+      DATA_DIR: data.dir,
+      OIDC_ISSUER: idp.issuer,
+      DEPLOY_TOKEN: TOKEN,
+      SHELL_DIST: shellDist,
+      REMOTES_ROOT: remotesRoot,
+    });
+    try {
+      const response = await fetch(`${local.url}/config/remotes/mf-payroll`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
+        body: JSON.stringify({ entry: '/remotes/mf-payroll-next/remoteEntry.js', version: '2.0.0-rc.1' }),
+      });
+      expect(response.status).toBe(200);
+    } finally {
+      await local.close();
+    }
   });
 
   it('allows a newly registered origin in the Content-Security-Policy of the next page load', async () => {
     const before = (await fetch(`${bff.url}/config/remotes`)).headers.get('content-security-policy') ?? '';
-    expect(before).not.toContain('https://cdn.example.com');
+    expect(before).not.toContain(cdn.url);
 
     await put('mf-approver', NEW_APPROVER, TOKEN);
     const csp =
@@ -150,8 +206,8 @@ describe('PUT /config/remotes/:name', () => {
         'content-security-policy',
       ) ?? '';
     const directive = (name: string) => csp.split(';').find((part) => part.startsWith(`${name} `)) ?? '';
-    expect(directive('script-src')).toBe("script-src 'self' https://cdn.example.com");
-    expect(directive('connect-src')).toBe("connect-src 'self' https://cdn.example.com");
+    expect(directive('script-src')).toBe(`script-src 'self' ${cdn.url}`);
+    expect(directive('connect-src')).toBe(`connect-src 'self' ${cdn.url}`);
   });
 
   it('resets a remote to its embedded build with DELETE and the deploy token', async () => {
@@ -166,6 +222,65 @@ describe('PUT /config/remotes/:name', () => {
       entry: '/remotes/mf-approver/mf-manifest.json',
       version: '0.1.0',
     });
+  });
+});
+
+describe('PUT /config/remotes/:name reads the build it is given (mf-area.json)', () => {
+  async function refused(name: string, entry: string): Promise<string> {
+    const response = await put(name, { entry, version: '9.9.9' }, TOKEN);
+    expect(response.status).toBe(422);
+    const listed = (await (await fetch(`${bff.url}/config/remotes`)).json()) as Array<{
+      name: string;
+      entry: string;
+    }>;
+    expect(listed.find((remote) => remote.name === name)?.entry).toBe(`/remotes/${name}/mf-manifest.json`);
+    return ((await response.json()) as { message: string }).message;
+  }
+
+  it('refuses a build that asks for a host contract major the running shell does not have, naming both versions', async () => {
+    const entry = `${cdn.url}/mf-payroll/9.9.9/mf-manifest.json`;
+    host(entry, { name: 'mf-payroll', version: '9.9.9', hostContract: '^2.0.0' });
+    expect(await refused('mf-payroll', entry)).toBe(
+      "mf-payroll 9.9.9 needs host contract ^2.0.0; the running shell provides 1.4.0. Ship a shell that provides it first, or build mf-payroll against shared-kit's host contract 1.4.0.",
+    );
+  });
+
+  it('refuses a build that needs a newer minor than the shell has (it may use what that minor added)', async () => {
+    const entry = `${cdn.url}/mf-payroll/9.9.9/mf-manifest.json`;
+    host(entry, { name: 'mf-payroll', version: '9.9.9', hostContract: '^1.5.0' });
+    expect(await refused('mf-payroll', entry)).toContain('needs host contract ^1.5.0');
+  });
+
+  it('refuses a build without mf-area.json, and says so', async () => {
+    const entry = `${cdn.url}/mf-payroll/old/mf-manifest.json`;
+    expect(await refused('mf-payroll', entry)).toBe(
+      `The build at ${entry} does not declare itself (mf-area.json): ${cdn.url}/mf-payroll/old/mf-area.json answered 404. Build it with shared-kit/federation.`,
+    );
+  });
+
+  it('refuses a build of another remote', async () => {
+    const entry = `${cdn.url}/approver-by-mistake/mf-manifest.json`;
+    host(entry, { name: 'mf-approver', version: '1.0.0', hostContract: '^1.0.0' });
+    expect(await refused('mf-payroll', entry)).toBe(`The build at ${entry} is mf-approver, not mf-payroll.`);
+  });
+
+  it('refuses a malformed mf-area.json', async () => {
+    const entry = `${cdn.url}/mf-payroll/bad/mf-manifest.json`;
+    host(entry, { name: 'mf-payroll', version: '1.0.0', hostContract: 'whenever' });
+    expect(await refused('mf-payroll', entry)).toContain('hostContract: hostContract is not a version range');
+  });
+
+  it('refuses every repoint while the shell declares no host contract', async () => {
+    await bff.close();
+    bff = await startBff({
+      DATA_DIR: data.dir,
+      OIDC_ISSUER: idp.issuer,
+      DEPLOY_TOKEN: TOKEN,
+      SHELL_DIST: path.join(data.dir, 'no-shell'),
+    });
+    expect(await refused('mf-approver', NEW_APPROVER.entry)).toBe(
+      "The running shell's build declares no host contract (mf-host.json): rebuild and restart the shell first.",
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, Router } from 'express';
+import { buildProblem, readHostContract } from './build-check.ts';
 import { isRemoteName, remoteUpdateSchema, type RemoteRegistry } from './registry.ts';
 
 /** Compares digests so neither the length nor the content of the deploy token leaks through timing. */
@@ -28,8 +29,17 @@ function requireDeployToken(deployToken: string) {
   };
 }
 
-/** `GET /config/remotes` (public) and `PUT|DELETE /config/remotes/:name` (deploy token). */
-export function registryRoutes(registry: RemoteRegistry, deployToken: string): Router {
+/** Where the builds are: the running shell's (its host contract) and the remotes embedded in this bff. */
+export interface BuildFolders {
+  shellDist: string;
+  remotesRoot: string;
+}
+
+/**
+ * `GET /config/remotes` (public) and `PUT|DELETE /config/remotes/:name` (deploy token). A repoint reads the new
+ * build's mf-area.json and refuses (422, the old entry kept) a build the running shell cannot serve.
+ */
+export function registryRoutes(registry: RemoteRegistry, deployToken: string, builds: BuildFolders): Router {
   const router = Router();
   const json = express.json({ limit: '16kb' });
 
@@ -56,6 +66,14 @@ export function registryRoutes(registry: RemoteRegistry, deployToken: string): R
             message: issue.message,
           })),
         });
+        return;
+      }
+      const problem = await buildProblem(name, parsed.data.entry, {
+        hostContract: readHostContract(builds.shellDist),
+        remotesRoot: builds.remotesRoot,
+      });
+      if (problem !== null) {
+        res.status(422).json({ message: problem });
         return;
       }
       res.set('Cache-Control', 'no-store').json(await registry.update(name, parsed.data));

@@ -7,7 +7,7 @@ import { createDiscovery, type Discovery } from './auth/discovery.ts';
 import { requireBearerToken } from './auth/require-token.ts';
 import { createTokenVerifier } from './auth/verify-token.ts';
 import { httpLogger } from './http-logger.ts';
-import { apiProxy, limitDeclaredBody } from './proxy/api-proxy.ts';
+import { apiProxy, BODY_TOO_LARGE_MESSAGE, limitDeclaredBody } from './proxy/api-proxy.ts';
 import { createRegistry, REMOTE_NAMES, type RemoteRegistry } from './registry/registry.ts';
 import { registryRoutes } from './registry/routes.ts';
 import { securityHeaders } from './security/security-headers.ts';
@@ -108,7 +108,7 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
       if (!res.headersSent)
         res
           .status(status)
-          .json({ message: status === 413 ? 'The request is too large.' : 'The request could not be read.' });
+          .json({ message: status === 413 ? BODY_TOO_LARGE_MESSAGE : 'The request could not be read.' });
       return;
     }
     logger.error({ err: error, reqId: req.id }, 'unexpected error');

@@ -140,6 +140,29 @@ describe('/api proxy', () => {
     expect(response.headers['x-request-id']).toBe('client-request-1');
   });
 
+  it('lets anyone read the OpenAPI document (it describes the API and holds no data), and nothing else', async () => {
+    const document = await rawRequest(`${bff.url}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(api.requests.map((request) => request.url)).toEqual(['/openapi.json']);
+    expect(api.requests[0]?.headers.authorization).toBeUndefined();
+    api.requests.length = 0;
+    for (const [method, path] of [
+      ['GET', '/api/timesheets'],
+      ['GET', '/api/openapi.json/'],
+      ['GET', '/api/openapi.jsonx'],
+      ['GET', '/api/openapi.json/../user'],
+      ['GET', '/api//openapi.json'],
+      ['GET', '/api/%6fpenapi.json'],
+      ['GET', '/api/x/openapi.json'],
+      ['POST', '/api/openapi.json'],
+      ['PUT', '/api/openapi.json'],
+    ] as const) {
+      const response = await rawRequest(`${bff.url}${path}`, { method });
+      expect([method, path, response.status]).toEqual([method, path, 401]);
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('sets a request id of its own when the client sends none', async () => {
     const response = await fetch(`${bff.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
     const id = response.headers.get('x-request-id');

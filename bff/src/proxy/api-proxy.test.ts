@@ -245,7 +245,12 @@ describe('/api proxy', () => {
     'lets a client that sends all 10 MB (%s, Connection: %s) before it reads get the 413, not a reset',
     async (framing, connection) => {
       const outcome = await uploadThenRead(`${bff.url}/api/timesheets`, {
-        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        // As a browser sends it: /api answers may be compressed, and the 413 must still be readable.
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'Accept-Encoding': 'gzip, deflate, br',
+        },
         size: 10 * 1024 * 1024,
         framing,
         connection,

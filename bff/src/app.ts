@@ -4,10 +4,10 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type { Logger } from 'pino';
 import { authConfigRoute, resolveAuthConfig } from './auth/config-route.ts';
 import { createDiscovery, type Discovery } from './auth/discovery.ts';
-import { requireBearerToken } from './auth/require-token.ts';
+import { exceptApiDocument, requireBearerToken } from './auth/require-token.ts';
 import { createTokenVerifier } from './auth/verify-token.ts';
 import { httpLogger } from './http-logger.ts';
-import { apiProxy, limitDeclaredBody } from './proxy/api-proxy.ts';
+import { apiProxy, BODY_TOO_LARGE_MESSAGE, limitDeclaredBody } from './proxy/api-proxy.ts';
 import { createRegistry, REMOTE_NAMES, type RemoteRegistry } from './registry/registry.ts';
 import { registryRoutes } from './registry/routes.ts';
 import { securityHeaders } from './security/security-headers.ts';
@@ -76,7 +76,11 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
   // /api: no body parser anywhere before the proxy (it streams the raw body through). Answers above 1 KiB go out
   // compressed (gzip/deflate/br by Accept-Encoding): a week of timesheets is JSON that shrinks about tenfold.
   app.use('/api', compression({ threshold: API_COMPRESSION_THRESHOLD_BYTES }));
-  app.use('/api', limitDeclaredBody(settings.bodyLimitBytes), requireBearerToken(verifier, logger));
+  app.use(
+    '/api',
+    limitDeclaredBody(settings.bodyLimitBytes),
+    exceptApiDocument(requireBearerToken(verifier, logger)),
+  );
   app.use(
     ...apiProxy({
       target: settings.apiUrl,
@@ -113,7 +117,7 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
       if (!res.headersSent)
         res
           .status(status)
-          .json({ message: status === 413 ? 'The request is too large.' : 'The request could not be read.' });
+          .json({ message: status === 413 ? BODY_TOO_LARGE_MESSAGE : 'The request could not be read.' });
       return;
     }
     logger.error({ err: error, reqId: req.id }, 'unexpected error');

@@ -1,6 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
@@ -215,4 +215,108 @@ export function rawRequest(
     for (const part of parts) request.write(part);
     request.end();
   });
+}
+
+export interface UploadOutcome {
+  /** The error of a write, when the server reset the connection before the whole body was sent (EPIPE…). */
+  writeError?: string;
+  /** Everything the server sent back, raw (status line, headers, body). */
+  answer: string;
+  status: number;
+  /** The answer's body, parsed as JSON (undefined when it is not). */
+  json: unknown;
+}
+
+/**
+ * A client as curl and most HTTP libraries behave: writes the whole request body on a plain socket, and only then
+ * reads the answer. `Content-Length` or `chunked` framing, with `Connection: close` or keep-alive.
+ */
+export async function uploadThenRead(
+  url: string,
+  options: {
+    headers: Record<string, string>;
+    size: number;
+    framing: 'Content-Length' | 'chunked';
+    connection: 'close' | 'keep-alive';
+  },
+): Promise<UploadOutcome> {
+  const { hostname, port, pathname, search } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.pause();
+  const received: Buffer[] = [];
+  /** The answer is in: the server closed, or (keep-alive) its whole body has arrived. */
+  const complete = (): boolean => parseAnswer(Buffer.concat(received).toString('latin1')).complete;
+  const answered = new Promise<void>((resolve) => {
+    socket.on('data', (chunk: Buffer) => {
+      received.push(chunk);
+      if (complete()) resolve();
+    });
+    socket.on('end', resolve);
+    socket.on('close', resolve);
+  });
+  let writeError: string | undefined;
+  socket.on('error', (error: NodeJS.ErrnoException) => {
+    writeError ??= error.code ?? error.message;
+  });
+  const write = (data: string | Buffer) =>
+    new Promise<void>((resolve, reject) =>
+      socket.write(data, (error) => (error ? reject(error) : resolve())),
+    );
+  const chunked = options.framing === 'chunked';
+  const head = [
+    `POST ${pathname}${search} HTTP/1.1`,
+    `Host: ${hostname}`,
+    `Connection: ${options.connection}`,
+    ...Object.entries(options.headers).map(([name, value]) => `${name}: ${value}`),
+    chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${options.size}`,
+  ];
+  try {
+    await write(`${head.join('\r\n')}\r\n\r\n`);
+    const piece = 256 * 1024;
+    for (let offset = 0; offset < options.size; offset += piece) {
+      const length = Math.min(piece, options.size - offset);
+      if (chunked) await write(`${length.toString(16)}\r\n`);
+      await write(Buffer.alloc(length, 0x20));
+      if (chunked) await write('\r\n');
+    }
+    if (chunked) await write('0\r\n\r\n');
+  } catch (error) {
+    writeError ??= (error as NodeJS.ErrnoException).code ?? String(error);
+  }
+  socket.resume();
+  await answered;
+  socket.destroy();
+  const answer = Buffer.concat(received).toString('latin1');
+  const { status, body } = parseAnswer(answer);
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    json = undefined;
+  }
+  return { writeError, answer, status, json };
+}
+
+/** Status and body of a raw HTTP/1.1 answer (Content-Length or chunked), and whether all of it has arrived. */
+function parseAnswer(text: string): { status: number; body: string; complete: boolean } {
+  const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(text)?.[1] ?? 0);
+  const headEnd = text.indexOf('\r\n\r\n');
+  if (headEnd < 0) return { status, body: '', complete: false };
+  const head = text.slice(0, headEnd);
+  let rest = text.slice(headEnd + 4);
+  const length = /\r\ncontent-length: *(\d+)/i.exec(head)?.[1];
+  if (length !== undefined) {
+    return { status, body: rest.slice(0, Number(length)), complete: rest.length >= Number(length) };
+  }
+  if (!/\r\ntransfer-encoding: *chunked/i.test(head)) return { status, body: rest, complete: false };
+  let body = '';
+  for (;;) {
+    const sizeEnd = rest.indexOf('\r\n');
+    if (sizeEnd < 0) return { status, body, complete: false };
+    const size = parseInt(rest.slice(0, sizeEnd), 16);
+    if (size === 0) return { status, body, complete: true };
+    body += rest.slice(sizeEnd + 2, sizeEnd + 2 + size);
+    rest = rest.slice(sizeEnd + 4 + size);
+  }
 }

@@ -7,7 +7,7 @@ import { createAuthenticate } from '../auth/authenticate.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { AppSettings } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { createErrorHandler, HttpError, notFoundHandler } from './errors.ts';
+import { createErrorHandler, HttpError, JSON_BODY_LIMIT, notFoundHandler } from './errors.ts';
 import { buildRouteTable } from './route-table.ts';
 import { mountRoutes } from './routes.ts';
 
@@ -17,9 +17,6 @@ export interface AppDependencies {
   logger: Logger;
   settings: AppSettings;
 }
-
-/** Signatures travel as data URLs inside the timesheet body; 1 MB leaves room for two of them many times over. */
-const JSON_BODY_LIMIT = '1mb';
 
 const NUL_TEXT = 'Text values cannot contain the NUL character';
 

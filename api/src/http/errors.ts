@@ -59,11 +59,17 @@ const databaseErrorOf = (error: unknown): [number, string] | undefined => {
   return typeof code === 'string' ? DATABASE_ERRORS[code] : undefined;
 };
 
+/** Signatures travel as data URLs inside the timesheet body; 1 MB leaves room for two of them many times over. */
+export const JSON_BODY_LIMIT = '1mb';
+
+/** The 413 of a body over JSON_BODY_LIMIT. */
+export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large';
+
 /** express.json() failures carry a `type` and a 4xx status. */
 const bodyParserErrorOf = (error: unknown): [number, string] | undefined => {
   const type = (error as { type?: unknown } | null)?.type;
   if (type === 'entity.parse.failed') return [400, 'The request body is not valid JSON'];
-  if (type === 'entity.too.large') return [413, 'The request body is too large'];
+  if (type === 'entity.too.large') return [413, BODY_TOO_LARGE_MESSAGE];
   if (typeof type === 'string' && type.startsWith('encoding.'))
     return [415, 'The request body encoding is not supported'];
   return undefined;
@@ -72,7 +78,7 @@ const bodyParserErrorOf = (error: unknown): [number, string] | undefined => {
 /** Messages for a 4xx that a library (router, body parser) raised with its own status. */
 const CLIENT_ERROR_MESSAGE: Record<number, string> = {
   400: 'The request could not be read',
-  413: 'The request body is too large',
+  413: BODY_TOO_LARGE_MESSAGE,
   415: 'The request body encoding is not supported',
 };
 

@@ -4,22 +4,31 @@ import { z } from 'zod';
 import { timesheetFormSchema, timesheetQuerySchema, timesheetSummaryListSchema } from 'shared-kit/domain';
 import { anyOf } from '../auth/access.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { isPagedList } from './paging.ts';
+import { VERSION_REQUIRED_MESSAGE } from './params.ts';
 import { buildRouteTable } from './route-table.ts';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
-import type { ApiRoute } from './routes.ts';
+import { versionInputOf, type ApiRoute } from './routes.ts';
 
+type Json = Record<string, unknown>;
 interface Operation {
   operationId: string;
   'x-permission': string;
   security?: unknown[];
-  parameters: { name: string; in: string }[];
-  responses: Record<string, unknown>;
+  parameters: { name?: string; in?: string; $ref?: string }[];
+  requestBody?: { content: { 'application/json': { schema: Json } } };
+  responses: Record<string, { $ref?: string; headers?: Record<string, { $ref: string }> }>;
 }
 interface Document {
   openapi: string;
   servers: { url: string }[];
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: { ErrorBody: { properties: Record<string, unknown> } } };
+  components: {
+    schemas: Record<string, Json> & { ErrorBody: { properties: Record<string, unknown> } };
+    responses: Record<string, { content: { 'application/json': { schema: Json; example?: Json } } }>;
+    parameters: Record<string, { name: string; in: string }>;
+    headers: Record<string, { schema: Json }>;
+  };
 }
 
 let api: TestApi;
@@ -74,6 +83,7 @@ describe('GET /openapi.json', () => {
       'test',
     ) as unknown as {
       paths: Record<string, Record<string, Operation & { requestBody?: unknown }>>;
+      components: { schemas: Record<string, unknown> };
     };
     const list = documented.paths['/timesheets']?.get;
     expect(list?.parameters.map((parameter) => parameter.name)).toEqual(
@@ -81,8 +91,13 @@ describe('GET /openapi.json', () => {
     );
     expect(list?.['x-permission']).toBe('any of: Timesheets_View');
     const save = documented.paths['/timesheets/{timesheetId}/update/{section}']?.put;
-    expect(save?.parameters.map((parameter) => parameter.name)).toEqual(['timesheetId', 'section']);
-    expect(JSON.stringify(save?.requestBody)).toContain('dailyJournal');
+    expect(save?.parameters.map((parameter) => parameter.name ?? parameter.$ref)).toEqual([
+      'timesheetId',
+      'section',
+      '#/components/parameters/IfMatch',
+    ]);
+    expect(JSON.stringify(save?.requestBody)).toContain('#/components/schemas/TimesheetForm');
+    expect(JSON.stringify(documented.components.schemas.TimesheetForm)).toContain('dailyJournal');
     expect(Object.keys(save?.responses ?? {})).toEqual(
       expect.arrayContaining(['400', '401', '403', '404', '409']),
     );
@@ -114,6 +129,122 @@ describe('GET /openapi.json', () => {
         ]);
       }
     }
+  });
+});
+
+const operationOf = (route: ApiRoute): Operation | undefined =>
+  document.paths[route.path.replace(/:([A-Za-z]+)/g, '{$1}')]?.[route.method];
+
+/** A schema, or the components/schemas entry it refers to, with an allOf's parts merged. */
+const propertiesOf = (schema: Json | undefined): Json => {
+  if (!schema) return {};
+  if (typeof schema.$ref === 'string') {
+    return propertiesOf(document.components.schemas[schema.$ref.replace('#/components/schemas/', '')]);
+  }
+  const parts = (schema.allOf ?? []) as Json[];
+  return Object.assign({}, (schema.properties ?? {}) as Json, ...parts.map(propertiesOf)) as Json;
+};
+
+describe('what clients trip on, walked over the route table', () => {
+  let table: ApiRoute[];
+  beforeAll(() => {
+    table = buildRouteTable({ db: api.database.db, settings: api.settings });
+  });
+
+  it('documents 428 and the version input (If-Match, body version) on every operation that takes a version', () => {
+    const versioned: string[] = [];
+    for (const route of table) {
+      const key = `${route.method.toUpperCase()} ${route.path}`;
+      const operation = operationOf(route);
+      const input = versionInputOf(route);
+      const refs = operation?.parameters.map((parameter) => parameter.$ref) ?? [];
+      if (input === 'none') {
+        expect([key, operation?.responses['428']]).toEqual([key, undefined]);
+        continue;
+      }
+      versioned.push(key);
+      expect([key, operation?.responses['428']?.$ref]).toEqual([
+        key,
+        '#/components/responses/PreconditionRequired',
+      ]);
+      expect([key, refs]).toEqual([key, expect.arrayContaining(['#/components/parameters/IfMatch'])]);
+      if (input === 'optional-or-query') expect(refs).toContain('#/components/parameters/VersionQuery');
+      const body = operation?.requestBody?.content['application/json'].schema;
+      if (route.doc.body || route.method !== 'delete') {
+        expect([key, propertiesOf(body).version]).toEqual([
+          key,
+          expect.objectContaining({ type: 'integer' }),
+        ]);
+      }
+    }
+    expect(versioned.length).toBeGreaterThanOrEqual(25);
+    expect(versioned).toEqual(
+      expect.arrayContaining([
+        'PUT /timesheets/:timesheetId/approve',
+        'DELETE /timesheets/:timesheetId',
+        'PUT /payroll-periods/:payrollPeriodId/close',
+        'PUT /customers/:customerId',
+      ]),
+    );
+    const precondition = document.components.responses.PreconditionRequired?.content['application/json'];
+    expect(precondition?.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    expect(precondition?.example).toEqual({ message: VERSION_REQUIRED_MESSAGE });
+    expect(document.components.parameters.IfMatch).toMatchObject({ name: 'If-Match', in: 'header' });
+  });
+
+  it('documents X-Total-Count and the shared page parameters on every paged list', () => {
+    const paged = table.filter((route) => isPagedList(route.handle));
+    expect(paged.map((route) => route.path).sort()).toEqual(
+      [
+        '/customers',
+        '/employees',
+        '/payroll-periods',
+        '/project-corrections',
+        '/projects',
+        '/timesheet-corrections',
+        '/timesheets',
+      ].sort(),
+    );
+    for (const route of paged) {
+      const operation = operationOf(route);
+      expect([route.path, operation?.responses['200']?.headers?.['X-Total-Count']]).toEqual([
+        route.path,
+        { $ref: '#/components/headers/X-Total-Count' },
+      ]);
+      expect(operation?.parameters.map((parameter) => parameter.$ref)).toEqual(
+        expect.arrayContaining(['#/components/parameters/Page', '#/components/parameters/PageSize']),
+      );
+    }
+    expect(document.components.headers['X-Total-Count']?.schema).toMatchObject({ type: 'integer' });
+  });
+
+  it("documents 413 on every operation with a body, 503 on every operation, and /healthz's own 503", () => {
+    for (const route of table) {
+      const operation = operationOf(route);
+      if (operation?.requestBody) expect(operation.responses['413']).toBeDefined();
+      expect([route.path, operation?.responses['503']]).toEqual([route.path, expect.anything()]);
+    }
+    const health = document.paths['/healthz']?.get?.responses['503'] as { content: unknown };
+    expect(JSON.stringify(health.content)).toContain('unavailable');
+  });
+
+  it('names the shared shapes once: error bodies by status, the main resources, the request bodies', () => {
+    expect(Object.keys(document.components.responses)).toEqual(
+      expect.arrayContaining(['BadRequest', 'Unauthorized', 'Forbidden', 'NotFound', 'Conflict']),
+    );
+    expect(Object.keys(document.components.schemas)).toEqual(
+      expect.arrayContaining([
+        'Timesheet',
+        'PayrollPeriod',
+        'Project',
+        'Employee',
+        'Customer',
+        'TimesheetForm',
+      ]),
+    );
+    const approve = document.paths['/timesheets/{timesheetId}/approve']?.put;
+    expect(JSON.stringify(approve?.responses['200'])).toContain('#/components/schemas/Timesheet"');
+    expect(approve?.responses['409']).toEqual({ $ref: '#/components/responses/Conflict' });
   });
 });
 

@@ -1,15 +1,61 @@
 import { z } from 'zod';
-import { apiErrorBodySchema, MAX_PAGE_SIZE } from 'shared-kit/domain';
+import { MAX_PAGE_SIZE, pageQueryShape } from 'shared-kit/domain';
 import type { RouteAccess } from '../auth/access.ts';
-import type { ApiRoute, RouteDoc } from './routes.ts';
+import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_LIMIT } from './errors.ts';
+import { NAMED_REQUEST_SCHEMAS, NAMED_RESPONSE_SCHEMAS } from './openapi-components.ts';
+import { isPagedList } from './paging.ts';
+import { VERSION_REQUIRED_MESSAGE } from './params.ts';
+import { versionInputOf, type ApiRoute, type RouteDoc, type VersionInput } from './routes.ts';
 
 type JsonSchema = Record<string, unknown>;
+type Io = 'input' | 'output';
 
-/** JSON Schema of what a client sends or receives; transforms are shown by their input side. */
-const jsonSchemaOf = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
-  return rest;
+const ref = (kind: 'schemas' | 'responses' | 'parameters' | 'headers', name: string) => ({
+  $ref: `#/components/${kind}/${name}`,
+});
+
+const registryOf = (named: Record<string, z.core.$ZodType>) => {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(named)) registry.add(schema, { id });
+  return registry;
 };
+
+/**
+ * JSON Schema of what a client sends (input) or receives (output); transforms are shown by their input side. A
+ * named schema (openapi-components.ts) anywhere inside becomes a $ref, and its definition goes to `schemas`.
+ */
+const createSchemaConverter = () => {
+  const registries = {
+    input: registryOf(NAMED_REQUEST_SCHEMAS),
+    output: registryOf(NAMED_RESPONSE_SCHEMAS),
+  };
+  const schemas: Record<string, JsonSchema> = {};
+  const convert = (schema: z.core.$ZodType, io: Io): JsonSchema => {
+    const json = JSON.stringify(
+      z.toJSONSchema(schema, { io, unrepresentable: 'any', metadata: registries[io] }),
+    ).replaceAll('"#/$defs/', '"#/components/schemas/');
+    const {
+      $schema: _dialect,
+      $defs = {},
+      ...rest
+    } = JSON.parse(json) as JsonSchema & { $defs?: Record<string, JsonSchema> };
+    for (const [name, definition] of Object.entries($defs)) {
+      const known = schemas[name];
+      if (known && JSON.stringify(known) !== JSON.stringify(definition)) {
+        throw new Error(`Two different schemas are named ${name} in the OpenAPI document`);
+      }
+      schemas[name] = definition;
+    }
+    return rest;
+  };
+  /** A converted schema, or the named definition it refers to. */
+  const resolve = (json: JsonSchema): JsonSchema | undefined =>
+    typeof json.$ref === 'string' ? schemas[json.$ref.replace('#/components/schemas/', '')] : json;
+  return { convert, resolve, schemas };
+};
+
+type Converter = ReturnType<typeof createSchemaConverter>;
+type Convert = Converter['convert'];
 
 const permissionText = (access: RouteAccess): string => {
   switch (access.kind) {
@@ -22,10 +68,121 @@ const permissionText = (access: RouteAccess): string => {
   }
 };
 
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+const errorContent = (example?: string) => ({
+  'application/json': {
+    schema: ref('schemas', 'ErrorBody'),
+    ...(example ? { example: { message: example } } : {}),
+  },
 });
+
+/** The failures routes share, by status: components/responses. */
+const ERROR_RESPONSES = {
+  BadRequest: {
+    status: 400,
+    description:
+      'A query, path or body value is invalid (`errors` lists every field), the body is not JSON, or a value holds a NUL character.',
+  },
+  Unauthorized: {
+    status: 401,
+    description: 'No bearer token, or one that is invalid or expired. The portal signs out.',
+    headers: { 'WWW-Authenticate': ref('headers', 'WWW-Authenticate') },
+  },
+  Forbidden: {
+    status: 403,
+    description:
+      "The signed-in employee lacks the route's permission, has no employee record, or is inactive.",
+  },
+  NotFound: { status: 404, description: 'No record with this id.' },
+  Conflict: {
+    status: 409,
+    description:
+      'The record changed since it was read (stale version), or the action conflicts with its state, other records or a locked payroll period.',
+  },
+  PayloadTooLarge: {
+    status: 413,
+    description: `The request body is over ${JSON_BODY_LIMIT.toUpperCase()} (through the bff: over its BODY_LIMIT_BYTES, "The request is too large.").`,
+    example: BODY_TOO_LARGE_MESSAGE,
+  },
+  UnsupportedMediaType: { status: 415, description: 'The JSON body is in a charset other than UTF-8.' },
+  PreconditionRequired: {
+    status: 428,
+    description:
+      'The version of the record is missing (a write that requires it) or is not a whole number. Send the version you loaded in If-Match or as `version` in the body.',
+    example: VERSION_REQUIRED_MESSAGE,
+  },
+  InternalError: { status: 500, description: 'A fault on our side (details only in the log).' },
+  ServiceUnavailable: {
+    status: 503,
+    description:
+      "The api is still starting (Retry-After), or the identity provider's keys cannot be fetched to check the token. Try again.",
+    headers: { 'Retry-After': ref('headers', 'Retry-After') },
+  },
+} as const;
+
+type ErrorName = keyof typeof ERROR_RESPONSES;
+
+const errorResponseComponents = () =>
+  Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).map(([name, response]) => [
+      name,
+      {
+        description: response.description,
+        ...('headers' in response ? { headers: response.headers } : {}),
+        content: errorContent('example' in response ? response.example : undefined),
+      },
+    ]),
+  );
+
+const HEADERS = {
+  'X-Total-Count': {
+    description: 'How many items match the filters, before paging.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  'WWW-Authenticate': {
+    description: 'Bearer error="invalid_token"',
+    schema: { type: 'string' },
+  },
+  'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+};
+
+const parameterComponents = (convert: Convert) => ({
+  IfMatch: {
+    name: 'If-Match',
+    in: 'header',
+    required: false,
+    description:
+      'The version of the record as you loaded it ("3", W/"3" or 3). Instead of this header the JSON body may carry it as `version`.',
+    schema: { type: 'string' },
+    example: '"3"',
+  },
+  VersionQuery: {
+    name: 'version',
+    in: 'query',
+    required: false,
+    description: 'The version of the record as you loaded it, for a DELETE without a body.',
+    schema: { type: 'integer', minimum: 0 },
+  },
+  Page: {
+    name: 'page',
+    in: 'query',
+    required: false,
+    description: 'The page, from 1.',
+    schema: convert(pageQueryShape.page, 'input'),
+  },
+  PageSize: {
+    name: 'pageSize',
+    in: 'query',
+    required: false,
+    description: `Items per page, 1…${MAX_PAGE_SIZE} (${MAX_PAGE_SIZE} when not sent).`,
+    schema: convert(pageQueryShape.pageSize, 'input'),
+  },
+});
+
+/** The query's paging fields by their shared-kit schema, so every paged list refers to the same parameters. */
+const SHARED_QUERY_PARAMETERS = new Map<unknown, string>([
+  [pageQueryShape.page, 'Page'],
+  [pageQueryShape.pageSize, 'PageSize'],
+]);
 
 const pathParameters = (path: string) =>
   [...path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => ({
@@ -35,77 +192,124 @@ const pathParameters = (path: string) =>
     schema: { type: 'string' },
   }));
 
-const queryParameters = (schema: z.core.$ZodType | undefined) => {
+const queryParameters = (schema: z.core.$ZodType | undefined, convert: Convert) => {
   if (!schema) return [];
-  const json = jsonSchemaOf(schema, 'input');
+  const shape = (schema._zod.def as { shape?: Record<string, unknown> }).shape ?? {};
+  const json = convert(schema, 'input');
   const properties = (json.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((json.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: 'query',
-    required: required.has(name),
-    schema: property,
-  }));
+  return Object.entries(properties).map(([name, property]) => {
+    const shared = SHARED_QUERY_PARAMETERS.get(shape[name]);
+    return shared
+      ? ref('parameters', shared)
+      : { name, in: 'query', required: required.has(name), schema: property };
+  });
+};
+
+const versionParameters = (input: VersionInput) => [
+  ...(input === 'none' ? [] : [ref('parameters', 'IfMatch')]),
+  ...(input === 'optional-or-query' ? [ref('parameters', 'VersionQuery')] : []),
+];
+
+/**
+ * The JSON body: the route's schema, with `version` added when the route takes one and the schema lacks it; a
+ * route without a body schema that takes a version may send `{ version }` alone (a DELETE sends it in If-Match).
+ */
+const requestBodyOf = (route: ApiRoute, input: VersionInput, { convert, resolve }: Converter) => {
+  const json = (schema: unknown, required: boolean) => ({
+    required,
+    content: { 'application/json': { schema } },
+  });
+  if (route.doc.body) {
+    const body = convert(route.doc.body, 'input');
+    const hasVersion = Boolean((resolve(body)?.properties as JsonSchema | undefined)?.version);
+    return json(
+      input === 'none' || hasVersion ? body : { allOf: [body, ref('schemas', 'VersionBody')] },
+      true,
+    );
+  }
+  if (input !== 'none' && route.method !== 'delete') return json(ref('schemas', 'VersionBody'), false);
+  return undefined;
 };
 
 const SUCCESS_TEXT = { 200: 'OK', 201: 'Created', 204: 'Done; no body' } as const;
 
-/** The success response: the route's status and the shared-kit schema of its body. */
-const successOf = (doc: RouteDoc) => {
+/** The success response: the route's status, the schema of its body, and X-Total-Count on a paged list. */
+const successOf = (route: ApiRoute, convert: Convert) => {
+  const { doc } = route;
   const status = doc.status ?? 200;
-  if (!doc.response) return [status, { description: SUCCESS_TEXT[status] }] as const;
+  const headers = isPagedList(route.handle)
+    ? { headers: { 'X-Total-Count': ref('headers', 'X-Total-Count') } }
+    : {};
+  if (!doc.response) return [status, { description: SUCCESS_TEXT[status], ...headers }] as const;
   const mediaType = doc.mediaType ?? 'application/json';
-  const schema = jsonSchemaOf(doc.response, 'output');
-  return [status, { description: SUCCESS_TEXT[status], content: { [mediaType]: { schema } } }] as const;
+  const content = { [mediaType]: { schema: convert(doc.response, 'output') } };
+  return [status, { description: SUCCESS_TEXT[status], ...headers, content }] as const;
 };
 
-const operationOf = (route: ApiRoute) => {
+/** The shared failures a route can answer, by what it declares. */
+const errorNamesOf = (route: ApiRoute, input: VersionInput, hasBody: boolean): ErrorName[] => [
+  'BadRequest',
+  ...(route.access.kind === 'public' ? [] : (['Unauthorized', 'Forbidden'] as const)),
+  ...(route.path.includes(':') ? (['NotFound'] as const) : []),
+  ...(route.method === 'get' ? [] : (['Conflict'] as const)),
+  ...(hasBody ? (['PayloadTooLarge', 'UnsupportedMediaType'] as const) : []),
+  ...(input === 'none' ? [] : (['PreconditionRequired'] as const)),
+  'InternalError',
+  'ServiceUnavailable',
+];
+
+/** A route's own answers (RouteDoc.otherResponses); one that shares a status with a shared failure may be either. */
+const otherResponsesOf = (doc: RouteDoc, shared: readonly ErrorName[], convert: Convert) =>
+  Object.entries(doc.otherResponses ?? {}).map(([status, { description, body }]) => {
+    const also = shared.find((name) => ERROR_RESPONSES[name].status === Number(status));
+    const own = body ? convert(body, 'output') : undefined;
+    const schema = own && also ? { anyOf: [own, ref('schemas', 'ErrorBody')] } : own;
+    const text = also ? `${description}. Or: ${ERROR_RESPONSES[also].description}` : description;
+    return [
+      status,
+      { description: text, ...(schema ? { content: { 'application/json': { schema } } } : {}) },
+    ];
+  });
+
+const operationOf = (route: ApiRoute, converter: Converter) => {
   const { doc } = route;
-  const isWrite = route.method !== 'get';
-  const [status, success] = successOf(doc);
+  const { convert } = converter;
+  const input = versionInputOf(route);
+  const requestBody = requestBodyOf(route, input, converter);
+  const [status, success] = successOf(route, convert);
   const responses: Record<string, unknown> = { [status]: success };
-  // Every route refuses a query or body holding NUL, and malformed JSON (app.ts), besides its own schema checks.
-  responses[400] = error(
-    doc.query || doc.body
-      ? 'A query or body value is invalid; `errors` lists every field.'
-      : 'The request cannot be read (malformed JSON, or a NUL character in a value).',
-  );
-  if (route.access.kind !== 'public') {
-    responses[401] = error('No bearer token, or one that is invalid or expired. The portal signs out.');
-    responses[403] = error("The signed-in employee lacks the route's permission.");
-  }
-  if (route.path.includes(':')) responses[404] = error('No record with this id.');
-  if (isWrite) {
-    responses[409] = error(
-      'The record changed since it was read (stale version), or the action conflicts with its state or a locked payroll period.',
-    );
-  }
+  const errors = errorNamesOf(route, input, requestBody !== undefined);
+  for (const name of errors) responses[ERROR_RESPONSES[name].status] = ref('responses', name);
+  for (const [code, response] of otherResponsesOf(doc, errors, convert)) responses[code as string] = response;
   return {
     operationId: doc.operationId,
     summary: doc.summary,
     ...(doc.description ? { description: doc.description } : {}),
     'x-permission': permissionText(route.access),
     ...(route.access.kind === 'public' ? { security: [] } : {}),
-    parameters: [...pathParameters(route.path), ...queryParameters(doc.query)],
-    ...(doc.body
-      ? {
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: jsonSchemaOf(doc.body, 'input') } },
-          },
-        }
-      : {}),
+    parameters: [
+      ...pathParameters(route.path),
+      ...queryParameters(doc.query, convert),
+      ...versionParameters(input),
+    ],
+    ...(requestBody ? { requestBody } : {}),
     responses,
   };
 };
 
 /** OpenAPI 3.1 for the mounted route table: one source for the routes, their permissions and their schemas. */
 export const buildOpenApiDocument = (routes: readonly ApiRoute[], version: string) => {
+  const converter = createSchemaConverter();
+  const { convert, schemas } = converter;
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     const path = route.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    paths[path] = { ...paths[path], [route.method]: operationOf(route) };
+    paths[path] = { ...paths[path], [route.method]: operationOf(route, converter) };
   }
+  const parameters = parameterComponents(convert);
+  // Every error response refers to ErrorBody, whether or not a route answers with it.
+  convert(NAMED_RESPONSE_SCHEMAS.ErrorBody as z.core.$ZodType, 'output');
   return {
     openapi: '3.1.0',
     info: {
@@ -130,7 +334,22 @@ export const buildOpenApiDocument = (routes: readonly ApiRoute[], version: strin
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT (the OIDC id token)' },
       },
-      schemas: { ErrorBody: jsonSchemaOf(apiErrorBodySchema, 'output') },
+      schemas: {
+        ...schemas,
+        VersionBody: {
+          type: 'object',
+          properties: {
+            version: {
+              type: 'integer',
+              minimum: 0,
+              description: 'The version of the record as you loaded it (or send it in If-Match).',
+            },
+          },
+        },
+      },
+      responses: errorResponseComponents(),
+      parameters,
+      headers: HEADERS,
     },
     paths,
   };

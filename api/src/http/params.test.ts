@@ -1,7 +1,15 @@
 import { jest } from '@jest/globals';
 import type { Request, Response } from 'express';
 import * as z from 'zod/mini';
-import { optionalVersion, pathChoice, pathId, queryVersion, versionFrom, versionedWrite } from './params.ts';
+import {
+  declareVersionInput,
+  optionalVersion,
+  pathChoice,
+  pathId,
+  queryVersion,
+  versionFrom,
+  versionedWrite,
+} from './params.ts';
 
 const requestWith = (
   ifMatch: string | undefined,
@@ -13,6 +21,20 @@ const requestWith = (
 const withParams = (params: Record<string, string>): Request => ({ params }) as unknown as Request;
 
 describe('versions on writes', () => {
+  it('refuses to read a version the route does not declare, so /openapi.json cannot leave it out', () => {
+    const declared = (input: 'required' | 'optional' | 'optional-or-query' | 'none', body: unknown = {}) => {
+      const request = requestWith('"3"', body, { version: '3' });
+      declareVersionInput(request, input);
+      return request;
+    };
+    expect(versionFrom(declared('required'))).toBe(3);
+    expect(() => versionFrom(declared('none'))).toThrow(/declares version 'none'/);
+    expect(() => versionFrom(declared('optional'))).toThrow(/calls versionFrom/);
+    expect(optionalVersion(declared('optional'))).toBe(3);
+    expect(() => optionalVersion(declared('required'))).toThrow(/calls optionalVersion/);
+    expect(queryVersion(declared('optional-or-query'))).toBe(3);
+    expect(() => queryVersion(declared('optional'))).toThrow(/calls queryVersion/);
+  });
   it('reads If-Match in its strong, weak and bare forms', () => {
     expect(versionFrom(requestWith('"3"', {}))).toBe(3);
     expect(versionFrom(requestWith('W/"4"', {}))).toBe(4);

@@ -1,4 +1,4 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { KeysUnavailable, type TokenVerifier } from './verify-token.ts';
 
@@ -43,5 +43,23 @@ export function requireBearerToken(verifier: TokenVerifier, logger: Logger) {
       return;
     }
     next();
+  };
+}
+
+/**
+ * The one /api path anyone may read: the api's OpenAPI document (README links it; it describes the API and holds no
+ * data). Exactly `GET` or `HEAD /api/openapi.json` (a query string aside); any other path or method keeps the guard.
+ */
+export const PUBLIC_API_DOCUMENT_PATH = '/openapi.json';
+
+/** `guard` for every request under /api except a read of the OpenAPI document. */
+export function exceptApiDocument(guard: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const read = req.method === 'GET' || req.method === 'HEAD';
+    if (read && req.path === PUBLIC_API_DOCUMENT_PATH) {
+      next();
+      return;
+    }
+    return guard(req, res, next);
   };
 }

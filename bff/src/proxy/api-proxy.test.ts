@@ -1,10 +1,12 @@
 import http from 'node:http';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
+import express from 'express';
 import {
   API_TIMEOUT_MESSAGE,
   API_UNAVAILABLE_MESSAGE,
   BODY_TOO_LARGE_MESSAGE,
+  limitDeclaredBody,
   stripApiPrefix,
 } from './api-proxy.ts';
 import {
@@ -15,6 +17,7 @@ import {
   startServer,
   startTestIdp,
   tempDir,
+  uploadThenRead,
   type RunningBff,
   type TestIdp,
   type TestServer,
@@ -137,6 +140,29 @@ describe('/api proxy', () => {
     expect(response.headers['x-request-id']).toBe('client-request-1');
   });
 
+  it('lets anyone read the OpenAPI document (it describes the API and holds no data), and nothing else', async () => {
+    const document = await rawRequest(`${bff.url}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    expect(api.requests.map((request) => request.url)).toEqual(['/openapi.json']);
+    expect(api.requests[0]?.headers.authorization).toBeUndefined();
+    api.requests.length = 0;
+    for (const [method, path] of [
+      ['GET', '/api/timesheets'],
+      ['GET', '/api/openapi.json/'],
+      ['GET', '/api/openapi.jsonx'],
+      ['GET', '/api/openapi.json/../user'],
+      ['GET', '/api//openapi.json'],
+      ['GET', '/api/%6fpenapi.json'],
+      ['GET', '/api/x/openapi.json'],
+      ['POST', '/api/openapi.json'],
+      ['PUT', '/api/openapi.json'],
+    ] as const) {
+      const response = await rawRequest(`${bff.url}${path}`, { method });
+      expect([method, path, response.status]).toEqual([method, path, 401]);
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
   it('sets a request id of its own when the client sends none', async () => {
     const response = await fetch(`${bff.url}/api/user`, { headers: { authorization: `Bearer ${token}` } });
     const id = response.headers.get('x-request-id');
@@ -208,49 +234,32 @@ describe('/api proxy', () => {
     expect(api.requests).toHaveLength(0);
   });
 
-  // Probed on the running stack: the 413 used to close the socket at once and the client saw a connection reset.
-  it.each(['Content-Length', 'chunked'] as const)(
-    'lets a client that sends all 10 MB (%s) before it reads get the 413, not a reset',
-    async (framing) => {
-      const { port } = new URL(bff.url);
-      const socket = net.connect(Number(port), '127.0.0.1');
-      await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
-      socket.pause();
-      const size = 10 * 1024 * 1024;
-      const write = (data: string | Buffer) =>
-        new Promise<void>((resolve, reject) =>
-          socket.write(data, (error) => (error ? reject(error) : resolve())),
-        );
-      const sent = (async () => {
-        const chunked = framing === 'chunked';
-        const piece = 256 * 1024;
-        await write(
-          `POST /api/timesheets HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
-            `Content-Type: application/json\r\n` +
-            (chunked ? 'Transfer-Encoding: chunked\r\n\r\n' : `Content-Length: ${size}\r\n\r\n`),
-        );
-        for (let offset = 0; offset < size; offset += piece) {
-          if (chunked) await write(`${piece.toString(16)}\r\n`);
-          await write(Buffer.alloc(piece, 0x20));
-          if (chunked) await write('\r\n');
-          await new Promise((resolve) => setTimeout(resolve, 2));
-        }
-        if (chunked) await write('0\r\n\r\n');
-      })();
-      await expect(sent).resolves.toBeUndefined();
-      const answer = await new Promise<string>((resolve, reject) => {
-        let text = '';
-        socket.on('data', (chunk: Buffer) => {
-          text += chunk.toString('utf8');
-          if (text.includes(BODY_TOO_LARGE_MESSAGE)) resolve(text);
-        });
-        socket.on('error', reject);
-        socket.on('end', () => resolve(text));
-        socket.resume();
+  // Probed on the running stack: the 413 used to close the socket at once and the client saw a connection reset
+  // (EPIPE); with `Connection: close` it still did after the first fix, which only helped keep-alive connections.
+  it.each([
+    ['Content-Length', 'keep-alive'],
+    ['Content-Length', 'close'],
+    ['chunked', 'keep-alive'],
+    ['chunked', 'close'],
+  ] as const)(
+    'lets a client that sends all 10 MB (%s, Connection: %s) before it reads get the 413, not a reset',
+    async (framing, connection) => {
+      const outcome = await uploadThenRead(`${bff.url}/api/timesheets`, {
+        // As a browser sends it: /api answers may be compressed, and the 413 must still be readable.
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'Accept-Encoding': 'gzip, deflate, br',
+        },
+        size: 10 * 1024 * 1024,
+        framing,
+        connection,
       });
-      socket.destroy();
-      expect(answer).toMatch(/^HTTP\/1\.1 413 /);
-      expect(answer).toContain(BODY_TOO_LARGE_MESSAGE);
+      expect([outcome.writeError, outcome.status, outcome.json]).toEqual([
+        undefined,
+        413,
+        { message: BODY_TOO_LARGE_MESSAGE },
+      ]);
       expect(api.requests).toHaveLength(0);
     },
   );
@@ -350,5 +359,49 @@ describe('/api proxy when the api fails', () => {
       await streaming.close();
       await csv.close();
     }
+  });
+});
+
+describe('a refused body is read and discarded within bounds', () => {
+  let small: { url: string; close(): Promise<void> };
+  beforeAll(async () => {
+    const app = express();
+    app.use(limitDeclaredBody(16, { bytes: 64 * 1024, timeMs: 300 }));
+    app.use((_req, res) => {
+      res.json({ accepted: true });
+    });
+    const server = http.createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    small = {
+      url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+      close: () => {
+        server.closeAllConnections();
+        return new Promise<void>((resolve) => server.close(() => resolve()));
+      },
+    };
+  });
+  afterAll(() => small.close());
+
+  it('hangs up on a sender that stops, once the 413 is out and the time bound has passed', async () => {
+    const { port } = new URL(small.url);
+    const socket = net.connect(Number(port), '127.0.0.1');
+    socket.write('POST /upload HTTP/1.1\r\nHost: localhost\r\nContent-Length: 1000\r\n\r\n0123456789');
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+    const started = Date.now();
+    await new Promise((resolve) => socket.once('close', resolve));
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toContain(BODY_TOO_LARGE_MESSAGE);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+  });
+
+  it('hangs up on a body past the byte bound', async () => {
+    const outcome = await uploadThenRead(`${small.url}/upload`, {
+      headers: {},
+      size: 20 * 1024 * 1024,
+      framing: 'Content-Length',
+      connection: 'close',
+    });
+    expect(outcome.writeError).toMatch(/^(EPIPE|ECONNRESET)$/);
   });
 });

@@ -20,37 +20,70 @@ export function stripApiPrefix(url: string): string {
   return rest.startsWith('/') ? rest : `/${rest}`;
 }
 
-function sendJson(res: Response | ServerResponse, status: number, body: { message: string }): void {
+/** Sets the status and headers of a JSON answer the bff gives itself; returns the body to write. */
+function jsonAnswer(res: Response | ServerResponse, status: number, body: { message: string }): string {
+  const text = JSON.stringify(body);
   res.statusCode = status;
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
   res.setHeader('Cache-Control', 'no-store');
-  res.end(JSON.stringify(body));
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  return text;
 }
 
-/** How much of a refused body the bff reads and discards so the client can read the 413; beyond it, it hangs up. */
-export const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
+function sendJson(res: Response | ServerResponse, status: number, body: { message: string }): void {
+  res.end(jsonAnswer(res, status, body));
+}
+
+/** How much of a refused body the bff reads and discards so the client can read the 413, and for how long. */
+export interface DrainBounds {
+  bytes: number;
+  timeMs: number;
+}
 
 /**
- * Answers 413, then reads and discards the rest of the body. Closing at once made the kernel reset the connection
- * while the client was still sending, and a client that reads only after sending (curl, most HTTP libraries) lost
- * the answer. A body past DRAIN_LIMIT_BYTES is cut off; the server's requestTimeout still bounds a slow sender.
+ * 32 MiB (32 times the default limit: a whole 10 MB upload is read) within 30 s; past either, the bff hangs up. The
+ * server's requestTimeout alone would let a slow sender hold the connection for 5 minutes.
  */
-function tooLarge(req: Request, res: Response): void {
-  sendJson(res, 413, { message: BODY_TOO_LARGE_MESSAGE });
+export const DRAIN_BOUNDS: DrainBounds = { bytes: 32 * 1024 * 1024, timeMs: 30_000 };
+
+/**
+ * Answers 413 at once, then reads and discards the rest of the body before closing the connection. Closing with
+ * unread bytes makes the kernel reset the connection, and a client that reads only after sending (curl, most HTTP
+ * libraries) loses the answer (EPIPE). Node closes a `Connection: close` socket as soon as the response ends, so the
+ * whole answer is written (with its Content-Length) and the response ends only once the body has been read; a
+ * keep-alive connection is closed the same way, since it cannot carry another request before this body is read.
+ * Past the bounds the socket is destroyed.
+ */
+function tooLarge(req: Request, res: Response, bounds: DrainBounds): void {
+  const body = jsonAnswer(res, 413, { message: BODY_TOO_LARGE_MESSAGE });
+  res.setHeader('Connection', 'close');
+  res.write(body);
+  const hangUp = (): void => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(hangUp, bounds.timeMs);
+  res.once('close', () => clearTimeout(timer));
   let drained = 0;
   req.on('data', (chunk: Buffer) => {
     drained += chunk.length;
-    if (drained > DRAIN_LIMIT_BYTES) req.socket.destroy();
+    if (drained > bounds.bytes) hangUp();
   });
+  const finish = (): void => {
+    clearTimeout(timer);
+    res.end();
+  };
+  if (req.readableEnded) finish();
+  else req.once('end', finish);
   req.resume();
 }
 
 /** Refuses a declared body over the limit before anything else (and before the token check reads nothing). */
-export function limitDeclaredBody(limitBytes: number): RequestHandler {
+export function limitDeclaredBody(limitBytes: number, drain: DrainBounds = DRAIN_BOUNDS): RequestHandler {
   return (req, res, next) => {
     const declared = req.headers['content-length'];
     if (declared !== undefined && Number(declared) > limitBytes) {
-      tooLarge(req, res);
+      tooLarge(req, res, drain);
       return;
     }
     next();
@@ -62,6 +95,8 @@ export interface ApiProxyOptions {
   timeoutMs: number;
   bodyLimitBytes: number;
   logger: Logger;
+  /** How much of a refused chunked body is read and discarded (DRAIN_BOUNDS unless a test says otherwise). */
+  drain?: DrainBounds;
 }
 
 /**
@@ -86,7 +121,7 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler[] {
       if (size > options.bodyLimitBytes) {
         req.off('data', onData);
         req.off('end', onEnd);
-        tooLarge(req, res);
+        tooLarge(req, res, options.drain ?? DRAIN_BOUNDS);
         return;
       }
       chunks.push(chunk);

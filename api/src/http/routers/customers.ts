@@ -75,6 +75,7 @@ export const customerRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     doc: {
       operationId: 'deleteCustomer',
       status: 204,
+      version: 'optional',
       summary: 'Delete a customer (CUSTOMERS-12)',
       description:
         '409 "This customer still has projects" while any project refers to it. A version, when sent, must match. 204.',

@@ -18,6 +18,7 @@ export const healthRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
       summary: 'Liveness with a database round trip',
       description: '503 { "status": "unavailable" } when the database does not answer.',
       response: HEALTH_SCHEMA,
+      otherResponses: { 503: { description: 'The database does not answer', body: HEALTH_SCHEMA } },
     },
     handle: async (_request, response) => {
       try {

@@ -159,6 +159,7 @@ export const payrollPeriodRoutes = (dependencies: RouteDependencies): ApiRoute[]
       doc: {
         operationId: 'regeneratePayrollRoster',
         response: payrollPeriodViewSchema,
+        version: 'optional',
         summary: 'Regenerate the no-pay roster (U-13)',
         description:
           'Every active employee plus anyone with approved hours; hours and travel hours from approved timesheets; statuses and notes of remaining rows kept; state unchanged, rosterGeneratedTime set (U-11). 409 on a COMPLETED period. Version optional (checked when sent). Returns the period.',

@@ -109,6 +109,7 @@ export const projectCorrectionRoutes = ({ db }: RouteDependencies): ApiRoute[] =
     doc: {
       operationId: 'deleteProjectCorrection',
       status: 204,
+      version: 'optional-or-query',
       summary: 'Delete a standalone correction (204); version optional: If-Match, body or ?version=',
     },
     access: anyOf('Timesheets_AddCorrection'),

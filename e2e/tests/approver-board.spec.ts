@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn } from '../support/auth.ts';
 import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
+import { filtersWithNothingIn } from '../support/board.ts';
 import { toast } from '../support/timesheets.ts';
 import { slowLine } from '../support/network.ts';
 
@@ -242,4 +243,34 @@ test("Generate No Pay Roster regenerates the week's roster and opens it in payro
     page.getByRole('heading', { level: 1, name: /^\d{2}\/\d{2}\/\d{4} No-Pay Roster$/ }),
   ).toBeVisible();
   expect(posts).toHaveLength(1);
+});
+
+// APPROVER-08: the button regenerated the week's roster and opened it even with 'There are no timesheets or corrections
+// for this week with these filters.' on the board.
+test("Generate No Pay Roster on a board with no results says 'Unable to generate no pay roster' and stays", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, '/approver');
+  // The week the board opens on, as its Week field shows it (MM/dd/yyyy).
+  const shown = await page.getByLabel('Week', { exact: true }).inputValue();
+  const [month, day, year] = shown.split('/');
+  const week = `${year}-${month}-${day}`;
+  const empty = await filtersWithNothingIn(page, week);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/payroll-periods\/\d+\/roster$/.test(request.url()))
+      posts.push(request.url());
+  });
+
+  await page.goto(`/approver?week=${week}&${empty}`);
+  await expect(
+    page.getByText('There are no timesheets or corrections for this week with these filters.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Generate No Pay Roster' }).click();
+  await expect(
+    page.getByRole('alert').getByText('Unable to generate no pay roster', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/approver\\?.*${empty}`));
+  await expect(page.getByRole('button', { name: 'Generate No Pay Roster' })).toBeEnabled();
+  expect(posts).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { hydratedTimesheetSummary, projectCorrectionView } from 'shared-kit/testing';
 import {
   BOARD_COLUMNS,
+  boardHasResults,
   buildBoard,
   columnOfState,
   correctionPath,
@@ -58,6 +59,15 @@ describe('the approver board', () => {
     expect(board.done.map((group) => group.projectNumber)).toEqual(['P13ABC01']);
     expect(board.done[0]?.items.map((item) => item.kind)).toEqual(['timesheet', 'correction']);
     expect(itemCount([...board.open, ...board.review, ...board.done])).toBe(5);
+  });
+
+  it('has results with any timesheet or standalone correction, and none on an empty week (APPROVER-08)', () => {
+    const facts = new Map<number, { projectManager: string; prevailingWage: boolean }>();
+    expect(boardHasResults(buildBoard([], [], facts))).toBe(false);
+    // A completed timesheet is not on the board: a week of only those has no results.
+    expect(boardHasResults(buildBoard([timesheet({ state: 'COMPLETED' })], [], facts))).toBe(false);
+    expect(boardHasResults(buildBoard([timesheet({ state: 'REJECTED' })], [], facts))).toBe(true);
+    expect(boardHasResults(buildBoard([], [correction()], facts))).toBe(true);
   });
 
   it('takes a correction-only project its manager and PW marker from the project list', () => {

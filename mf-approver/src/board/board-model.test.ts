@@ -11,7 +11,8 @@ import {
   timesheetRowText,
   weekEndingLabel,
 } from './board-model';
-import { mondayOf, mondayOfTyped, shiftWeek } from './board-params';
+import { defaultListParams } from 'shared-kit/list';
+import { BOARD_PARAMS, mondayOf, mondayOfTyped, shiftWeek } from './board-params';
 
 const timesheet = hydratedTimesheetSummary;
 
@@ -113,5 +114,16 @@ describe('the approver board', () => {
       expect(mondayOfTyped(partial)).toBeUndefined();
     expect(mondayOfTyped('2026-11-11')).toBe('2026-11-09');
     expect(mondayOfTyped('1900-01-03')).toBe('1900-01-01');
+  });
+
+  it("starts on this week as it is when read: after Sunday's midnight, Clear Filters goes to the new week (U-54)", () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 29, 23, 50) }); // local time, as the browser's
+    try {
+      expect(defaultListParams(BOARD_PARAMS).week).toBe('2026-11-23');
+      jest.setSystemTime(new Date(2026, 10, 30, 0, 10));
+      expect(defaultListParams(BOARD_PARAMS).week).toBe('2026-11-30');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

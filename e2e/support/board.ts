@@ -33,3 +33,21 @@ export async function filtersWithNothingIn(page: Page, monday: string): Promise<
       if (!taken.has(`${projectId} ${state}`)) return `projects=${projectId}&state=${state}`;
   throw new Error(`every active project has a timesheet in every state in the week of ${monday}`);
 }
+
+/**
+ * Chooses projects in the board's Projects filter as a user does: a press on the field, then for each project its
+ * number typed and its option clicked in the list (which stays open for the next).
+ */
+export async function chooseProjects(page: Page, projectNumbers: readonly string[]): Promise<void> {
+  await page.getByLabel('Projects', { exact: true }).click();
+  const search = page.getByRole('combobox', { name: 'Projects' });
+  await expect(search).toBeFocused();
+  for (const projectNumber of projectNumbers) {
+    await search.pressSequentially(projectNumber);
+    const escaped = projectNumber.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    await page.getByRole('option', { name: new RegExp(`^${escaped} `) }).click();
+    await expect(search).toHaveValue('');
+  }
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveAttribute('aria-expanded', 'false');
+}

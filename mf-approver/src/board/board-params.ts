@@ -41,7 +41,8 @@ const idsParam = (): ListParam<number[]> => ({
       .filter((id) => Number.isSafeInteger(id) && id > 0);
     return ids.length > 0 ? [...new Set(ids)].sort((left, right) => left - right) : undefined;
   },
-  serialize: (value) => (value.length === 0 ? null : value.join(',')),
+  serialize: (value) =>
+    value.length === 0 ? null : [...value].sort((left, right) => left - right).join(','),
   default: [],
 });
 

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn } from '../support/auth.ts';
 import { layoutShiftOf, trackLayoutShift } from '../support/layout-shift.ts';
+import { chooseProjects, filtersWithNothingIn } from '../support/board.ts';
 import { toast } from '../support/timesheets.ts';
 import { slowLine } from '../support/network.ts';
 
@@ -111,16 +112,24 @@ test('the board narrows by project, prevailing wage and foreman, and a correctio
   const groups = page.locator('section[aria-label*=", "]');
   await expect(groups.first()).toBeVisible();
 
-  // One project: every group on the board is that project's.
-  const projects = page.getByLabel('Projects');
-  const firstProject = projects.locator('option').first();
-  const projectText = await firstProject.innerText();
-  await projects.selectOption([await firstProject.getAttribute('value')].filter(Boolean) as string[]);
-  await expect(page).toHaveURL(/projects=\d+/);
+  // Projects, chosen by typing and a click: the board shows only their groups.
+  const [first, second] = await groups.evaluateAll((all) =>
+    [...new Set(all.map((group) => group.getAttribute('aria-label')?.split(',')[0] ?? ''))].slice(0, 2),
+  );
+  await chooseProjects(page, [first!, second!]);
+  await expect(page).toHaveURL(/projects=\d+%2C\d+|projects=\d+,\d+/);
   await expect(groups.first()).toBeVisible();
-  for (const label of await groups.evaluateAll((all) => all.map((group) => group.getAttribute('aria-label'))))
-    expect(projectText.startsWith(`${label?.split(',')[0]} `)).toBe(true);
+  const shown = await groups.evaluateAll((all) =>
+    all.map((group) => group.getAttribute('aria-label')?.split(',')[0]),
+  );
+  expect(new Set(shown)).toEqual(new Set([first, second]));
+  // Its chip removes one: the other's groups stay.
+  await page.getByRole('button', { name: new RegExp(`^Remove ${first} `) }).click();
+  await expect(page.getByRole('button', { name: new RegExp(`^Remove ${first} `) })).toHaveCount(0);
+  await expect(groups.filter({ hasText: first! })).toHaveCount(0);
+  await expect(groups.first()).toHaveAttribute('aria-label', new RegExp(`^${second},`));
   await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
 
   // Prevailing Only: every group carries the PW marker.
   await page.getByLabel('Prevailing Wage').selectOption('true');
@@ -242,4 +251,34 @@ test("Generate No Pay Roster regenerates the week's roster and opens it in payro
     page.getByRole('heading', { level: 1, name: /^\d{2}\/\d{2}\/\d{4} No-Pay Roster$/ }),
   ).toBeVisible();
   expect(posts).toHaveLength(1);
+});
+
+// APPROVER-08: the button regenerated the week's roster and opened it even with 'There are no timesheets or corrections
+// for this week with these filters.' on the board.
+test("Generate No Pay Roster on a board with no results says 'Unable to generate no pay roster' and stays", async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin, '/approver');
+  // The week the board opens on, as its Week field shows it (MM/dd/yyyy).
+  const shown = await page.getByLabel('Week', { exact: true }).inputValue();
+  const [month, day, year] = shown.split('/');
+  const week = `${year}-${month}-${day}`;
+  const empty = await filtersWithNothingIn(page, week);
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/payroll-periods\/\d+\/roster$/.test(request.url()))
+      posts.push(request.url());
+  });
+
+  await page.goto(`/approver?week=${week}&${empty}`);
+  await expect(
+    page.getByText('There are no timesheets or corrections for this week with these filters.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Generate No Pay Roster' }).click();
+  await expect(
+    page.getByRole('alert').getByText('Unable to generate no pay roster', { exact: true }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/approver\\?.*${empty}`));
+  await expect(page.getByRole('button', { name: 'Generate No Pay Roster' })).toBeEnabled();
+  expect(posts).toEqual([]);
 });

@@ -5,13 +5,13 @@ import {
   Row,
   TIMESHEET_STATE_LABEL,
   formatApiDate,
-  formatProjectNumber,
   type ProjectListItem,
 } from 'shared-kit';
 import type { EmployeeListItem } from 'shared-kit/master-data';
 import { Field, Hint, Label, Select, Options, EnumOptions } from 'shared-kit/ui';
 import { BOARD_STATES, type BoardState } from './board-model';
 import { mondayOfTyped, shiftWeek } from './board-params';
+import { ProjectFilter } from './project-filter';
 import { WeekDateField } from './week-date-field';
 import type { BoardFilters } from './board-data';
 
@@ -70,24 +70,12 @@ export function BoardFilterBar({
   const movedWhileFocused = useRef(false);
   return (
     <Row gap={4} align="flex-end" role="search" aria-label="Board filters">
-      <Field>
-        <Label htmlFor="board-projects">Projects</Label>
-        <Select
-          id="board-projects"
-          multiple
-          size={4}
-          value={filters.projects.map(String)}
-          onChange={(event) =>
-            onChange({ projects: [...event.target.selectedOptions].map((option) => Number(option.value)) })
-          }
-        >
-          <Options
-            items={projects}
-            value={(project) => project.projectId}
-            label={(project) => `${formatProjectNumber(project.projectNumber)} ${project.description}`}
-          />
-        </Select>
-      </Field>
+      <ProjectFilter
+        id="board-projects"
+        projects={projects}
+        value={filters.projects}
+        onChange={(projectIds) => onChange({ projects: projectIds })}
+      />
       <Field>
         <Label htmlFor="board-state">Status</Label>
         <Select

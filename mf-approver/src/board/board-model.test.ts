@@ -1,6 +1,7 @@
 import { hydratedTimesheetSummary, projectCorrectionView } from 'shared-kit/testing';
 import {
   BOARD_COLUMNS,
+  boardHasResults,
   buildBoard,
   columnOfState,
   correctionPath,
@@ -10,7 +11,8 @@ import {
   timesheetRowText,
   weekEndingLabel,
 } from './board-model';
-import { mondayOf, mondayOfTyped, shiftWeek } from './board-params';
+import { defaultListParams } from 'shared-kit/list';
+import { BOARD_PARAMS, mondayOf, mondayOfTyped, shiftWeek } from './board-params';
 
 const timesheet = hydratedTimesheetSummary;
 
@@ -60,6 +62,15 @@ describe('the approver board', () => {
     expect(itemCount([...board.open, ...board.review, ...board.done])).toBe(5);
   });
 
+  it('has results with any timesheet or standalone correction, and none on an empty week (APPROVER-08)', () => {
+    const facts = new Map<number, { projectManager: string; prevailingWage: boolean }>();
+    expect(boardHasResults(buildBoard([], [], facts))).toBe(false);
+    // A completed timesheet is not on the board: a week of only those has no results.
+    expect(boardHasResults(buildBoard([timesheet({ state: 'COMPLETED' })], [], facts))).toBe(false);
+    expect(boardHasResults(buildBoard([timesheet({ state: 'REJECTED' })], [], facts))).toBe(true);
+    expect(boardHasResults(buildBoard([], [correction()], facts))).toBe(true);
+  });
+
   it('takes a correction-only project its manager and PW marker from the project list', () => {
     const board = buildBoard(
       [],
@@ -103,5 +114,16 @@ describe('the approver board', () => {
       expect(mondayOfTyped(partial)).toBeUndefined();
     expect(mondayOfTyped('2026-11-11')).toBe('2026-11-09');
     expect(mondayOfTyped('1900-01-03')).toBe('1900-01-01');
+  });
+
+  it("starts on this week as it is when read: after Sunday's midnight, Clear Filters goes to the new week (U-54)", () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 29, 23, 50) }); // local time, as the browser's
+    try {
+      expect(defaultListParams(BOARD_PARAMS).week).toBe('2026-11-23');
+      jest.setSystemTime(new Date(2026, 10, 30, 0, 10));
+      expect(defaultListParams(BOARD_PARAMS).week).toBe('2026-11-30');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -154,3 +154,7 @@ export const correctionPath = (
 /** How many items a column holds in all its groups (its heading's count). */
 export const itemCount = (groups: readonly BoardGroup[]): number =>
   groups.reduce((sum, group) => sum + group.items.length, 0);
+
+/** Whether the board has results: any timesheet or standalone correction in any column. */
+export const boardHasResults = (columns: Record<BoardColumnId, readonly BoardGroup[]>): boolean =>
+  BOARD_COLUMNS.some(({ id }) => itemCount(columns[id]) > 0);

@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import {
   employeeListItem,
   hydratedTimesheetSummary,
   makeUser,
   mockApi,
+  payrollPeriodView,
   renderWithProviders,
 } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
@@ -18,6 +19,14 @@ jest.mock('./board-model', () => {
 
 // APPROVER-20: without PayrollDashboard_Export, the Project Manager filter starts at the user (employee 3).
 const approver = makeUser(['ApproverDashboard_View', 'Timesheets_Review'], { employeeId: 3 });
+
+/** The board's requests for a week with nothing in it. */
+const EMPTY_WEEK = {
+  'GET /timesheets': () => [],
+  'GET /project-corrections': () => [],
+  'GET /projects': () => [],
+  'GET /employees': () => [],
+};
 
 describe('Approver board', () => {
   let api: ReturnType<typeof mockApi>;
@@ -49,12 +58,7 @@ describe('Approver board', () => {
     const wide = makeUser(['ApproverDashboard_View', 'Timesheets_Review', 'PayrollDashboard_Export'], {
       employeeId: 3,
     });
-    api = mockApi({
-      'GET /timesheets': () => [],
-      'GET /project-corrections': () => [],
-      'GET /projects': () => [],
-      'GET /employees': () => new Promise(() => undefined),
-    });
+    api = mockApi({ ...EMPTY_WEEK, 'GET /employees': () => new Promise(() => undefined) });
     renderWithProviders(<AreaRoutes />, { route: '/approver', user: wide });
     expect(await screen.findByText(/There are no timesheets or corrections/)).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Foreman' })).toHaveDisplayValue('All');
@@ -106,12 +110,7 @@ describe('Approver board', () => {
   });
 
   it('leaves the Foreman filter out for a user who may not list every foreman', async () => {
-    api = mockApi({
-      'GET /timesheets': () => [],
-      'GET /project-corrections': () => [],
-      'GET /projects': () => [],
-      'GET /employees': () => [],
-    });
+    api = mockApi(EMPTY_WEEK);
     // A project manager reviewing their own projects' timesheets (/approver/queue), not approver-wide.
     const projectManager = makeUser(['Timesheets_Review'], { employeeId: 12 });
     renderWithProviders(<AreaRoutes />, { route: '/approver/queue', user: projectManager });
@@ -143,5 +142,17 @@ describe('Approver board', () => {
     answerEmployees([employeeListItem({ employeeId: 3, firstName: 'Alice', lastName: 'Brennan' })]);
     expect(await screen.findByRole('option', { name: 'Brennan, Alice' })).toBeInTheDocument();
     expect(cardRenders.mock.calls.length).toBe(before);
+  });
+
+  // APPROVER-08: with 'There are no timesheets or corrections…' on the board the button regenerated the week's roster.
+  it("says 'Unable to generate no pay roster' for a board with no results, and asks for no roster", async () => {
+    api = mockApi({ ...EMPTY_WEEK, 'GET /payroll-periods': () => [payrollPeriodView()] });
+    const generator = makeUser(['ApproverDashboard_View', 'PayrollDashboard_GenerateRoster']);
+    renderWithProviders(<AreaRoutes />, { route: '/approver?week=2026-11-23', user: generator });
+    expect(await screen.findByText(/There are no timesheets or corrections/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate No Pay Roster' }));
+    expect(await screen.findByText('Unable to generate no pay roster', { exact: true })).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.path.startsWith('/payroll-periods'))).toHaveLength(0);
+    expect(window.location.pathname).toBe('/approver');
   });
 });

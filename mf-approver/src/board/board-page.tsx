@@ -20,7 +20,7 @@ import { transitionTimesheet } from 'shared-kit/resources/timesheets';
 import { BoardColumns } from './board-columns';
 import { BoardFilterBar } from './board-filters';
 import { effectiveFilters, presetProjectManager, useBoardData } from './board-data';
-import { itemCount } from './board-model';
+import { boardHasResults } from './board-model';
 import { BOARD_PARAMS } from './board-params';
 import { GenerateNoPayRosterButton } from './generate-no-pay-roster';
 
@@ -70,6 +70,15 @@ export default function ApproverBoardPage() {
   // shows the new 'WE' date over the old week's items.
   const shown = useDeferredValue(useMemo(() => ({ columns, weekEnd: week.end }), [columns, week.end]));
 
+  // APPROVER-08: Generate No Pay Roster refuses a board without results, and one that could not be loaded; null while
+  // the week (and its corrections) are on their way.
+  const hasResults =
+    timesheets.isError || corrections.isError
+      ? false
+      : columns && !corrections.isLoading
+        ? boardHasResults(columns)
+        : null;
+
   let content;
   if (timesheets.isError || corrections.isError) {
     content = (
@@ -86,10 +95,7 @@ export default function ApproverBoardPage() {
         </Button>
       </Callout>
     );
-  } else if (
-    shown.columns &&
-    itemCount(shown.columns.open) + itemCount(shown.columns.review) + itemCount(shown.columns.done) === 0
-  ) {
+  } else if (shown.columns && !boardHasResults(shown.columns)) {
     content = (
       <EmptyState>There are no timesheets or corrections for this week with these filters.</EmptyState>
     );
@@ -103,7 +109,7 @@ export default function ApproverBoardPage() {
     <Stack gap={4}>
       <Row justify="space-between">
         <PageHeading>Approver Dashboard</PageHeading>
-        <GenerateNoPayRosterButton weekStart={week.start} weekEnd={week.end} />
+        <GenerateNoPayRosterButton weekStart={week.start} weekEnd={week.end} hasResults={hasResults} />
       </Row>
       <BoardFilterBarSlot list={list} week={week} choices={choices} />
       <div aria-busy={timesheets.isFetching} aria-live="polite">

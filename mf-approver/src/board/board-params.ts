@@ -18,11 +18,17 @@ export const mondayOfTyped = (raw: string): string | undefined => {
   return monday && monday >= '1900-01-01' ? monday : undefined;
 };
 
-/** The week: its Monday in the URL (`week=2026-11-23`), always written so a shared link keeps showing that week. */
+/**
+ * The week: its Monday in the URL (`week=2026-11-23`), always written so a shared link keeps showing that week. The
+ * default is this week at the moment it is read (U-54, the browser's local week): a board left open over Sunday
+ * night clears to the new week, not the one of the day its code was loaded.
+ */
 const weekParam = (): ListParam<string> => ({
   parse: mondayOf,
   serialize: (value) => value,
-  default: weekOf(new Date()).startOfWeek,
+  get default() {
+    return weekOf(new Date()).startOfWeek;
+  },
   clearOnDefault: false,
 });
 
@@ -35,7 +41,8 @@ const idsParam = (): ListParam<number[]> => ({
       .filter((id) => Number.isSafeInteger(id) && id > 0);
     return ids.length > 0 ? [...new Set(ids)].sort((left, right) => left - right) : undefined;
   },
-  serialize: (value) => (value.length === 0 ? null : value.join(',')),
+  serialize: (value) =>
+    value.length === 0 ? null : [...value].sort((left, right) => left - right).join(','),
   default: [],
 });
 

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeUser, mockApi, mockResponse, payrollPeriodView, renderWithProviders } from 'shared-kit/testing';
 import {
   GenerateNoPayRosterButton,
@@ -6,7 +7,7 @@ import {
   NO_PAY_ROSTER_REGENERATED,
 } from './generate-no-pay-roster';
 
-const WEEK = { weekStart: '2026-11-16', weekEnd: '2026-11-22' };
+const WEEK = { weekStart: '2026-11-16', weekEnd: '2026-11-22', hasResults: true };
 const generator = makeUser(['ApproverDashboard_View', 'PayrollDashboard_GenerateRoster']);
 
 describe('Generate No Pay Roster on the approver board (APPROVER-08)', () => {
@@ -56,6 +57,49 @@ describe('Generate No Pay Roster on the approver board (APPROVER-08)', () => {
     expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
     expect(window.location.pathname).toBe('/approver');
     expect(screen.getByRole('button', { name: 'Generate No Pay Roster' })).toBeEnabled();
+  });
+
+  it("says 'Unable to generate no pay roster' on a board with no results, asks the api nothing and stays", async () => {
+    api = mockApi({ 'GET /payroll-periods': () => [payrollPeriodView()] });
+    renderWithProviders(<GenerateNoPayRosterButton {...WEEK} hasResults={false} />, {
+      route: '/approver',
+      user: generator,
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate No Pay Roster' }));
+    expect(await screen.findByText(NO_PAY_ROSTER_FAILED, { exact: true })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    expect(window.location.pathname).toBe('/approver');
+    expect(screen.getByRole('button', { name: 'Generate No Pay Roster' })).toBeEnabled();
+  });
+
+  it('pressed while the week is on its way, waits for it, then regenerates only if the board has results', async () => {
+    api = mockApi({
+      'GET /payroll-periods': () => [payrollPeriodView({ payrollPeriodId: 7 })],
+      'POST /payroll-periods/:id/roster': () => payrollPeriodView({ payrollPeriodId: 7 }),
+    });
+    // The board around the button: its results arrive after the click.
+    let setResults: (hasResults: boolean | null) => void = () => undefined;
+    function Board() {
+      const [hasResults, set] = useState<boolean | null>(null);
+      setResults = set;
+      return <GenerateNoPayRosterButton {...WEEK} hasResults={hasResults} />;
+    }
+    renderWithProviders(<Board />, { route: '/approver', user: generator });
+    const button = screen.getByRole('button', { name: 'Generate No Pay Roster' });
+    fireEvent.click(button);
+    expect(button).toBeDisabled();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls).toHaveLength(0);
+
+    act(() => setResults(false));
+    expect(await screen.findByText(NO_PAY_ROSTER_FAILED, { exact: true })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+
+    act(() => setResults(null));
+    fireEvent.click(button);
+    act(() => setResults(true));
+    await waitFor(() => expect(window.location.pathname).toBe('/payroll/7/nopayroster'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
   it('says so when the api refuses, and the button can be pressed again', async () => {

@@ -128,10 +128,16 @@ test.describe('the master data lists', () => {
       await settled(page, path);
       const table = page.getByRole('main').getByRole('table');
       const firstRow = table.getByRole('row').nth(1);
-      const headers = await table.getByRole('columnheader').allInnerTexts();
+      const shownHeaders = async () =>
+        (await table.getByRole('columnheader').allInnerTexts()).map((text) =>
+          text.replace(/[▲▼↕]/g, '').trim(),
+        );
+      await expect
+        .poll(shownHeaders, { message: `${path} shows ${tablet.join(', ')}` })
+        .toEqual(expect.arrayContaining(tablet));
+      const headers = await shownHeaders();
       for (const header of tablet) {
-        const index = headers.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === header);
-        expect(index, `${path} has a ${header} column`).toBeGreaterThanOrEqual(0);
+        const index = headers.indexOf(header);
         await expectWhollyShown(table.getByRole('columnheader').nth(index), `${path}, the ${header} header`);
         await expectWhollyShown(firstRow.getByRole('cell').nth(index), `${path}, the first row's ${header}`);
       }

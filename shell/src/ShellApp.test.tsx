@@ -321,6 +321,56 @@ describe('the shell', () => {
     });
   });
 
+  describe('the navigation on a tablet (768 px wide)', () => {
+    const original = window.matchMedia;
+    beforeEach(() => {
+      // The browser's answer for a 768 px window: a max-width query matches from 768 up.
+      window.matchMedia = ((query: string) => ({
+        matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0) >= 768,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      })) as unknown as typeof window.matchMedia;
+    });
+    afterEach(() => {
+      window.matchMedia = original;
+    });
+
+    it('is collapsed behind a Menu button, so the page keeps the width', async () => {
+      signIn(foreman);
+      renderShell('/foreman');
+      const menu = await screen.findByRole('button', { name: 'Menu' });
+      expect(menu).toHaveAttribute('aria-expanded', 'false');
+      expect(menu).toHaveAttribute('aria-controls', 'side-nav-content');
+      expect(screen.queryByRole('link', { name: 'Timesheets' })).not.toBeInTheDocument();
+    });
+
+    it('closes on Escape with the focus back on the Menu button', async () => {
+      signIn(foreman);
+      renderShell('/foreman');
+      const user = userEvent.setup();
+      const menu = await screen.findByRole('button', { name: 'Menu' });
+      await user.click(menu);
+      screen.getByRole('link', { name: 'Timesheets' }).focus();
+      await user.keyboard('{Escape}');
+      expect(menu).toHaveAttribute('aria-expanded', 'false');
+      expect(menu).toHaveFocus();
+    });
+
+    it('closes when an entry is followed, with the focus back on the Menu button', async () => {
+      signIn(foreman);
+      renderShell('/foreman');
+      const user = userEvent.setup();
+      const menu = await screen.findByRole('button', { name: 'Menu' });
+      await user.click(menu);
+      await user.click(screen.getByRole('link', { name: 'Timesheets' }));
+      expect(window.location.pathname).toBe('/foreman/timesheets');
+      await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+      expect(menu).toHaveFocus();
+      expect(screen.queryByRole('link', { name: 'Timesheets' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('sign-in pages', () => {
     it('sends the browser to the provider from /login once the provider answers', async () => {
       server = mockApi({ 'GET /config/auth/ready': () => mockResponse(204) });

@@ -3,7 +3,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { Callout, GlobalStyle, Toasts, decideRoute, theme, useSession } from 'shared-kit';
 import { useUserLoader } from './auth/use-user-loader';
 import { Header } from './chrome/Header';
-import { SideNav, SideNavPlaceholder } from './chrome/SideNav';
+import { NAV_COLLAPSED, SideNav, SideNavPlaceholder } from './chrome/SideNav';
 import { isDevHost, liveSiteUrlFor } from './chrome/dev-host';
 import { pageTitleOf } from './guards/decide';
 import { GuardedContent } from './guards/GuardedContent';
@@ -23,7 +23,7 @@ const Body = styled.div`
   flex: 1;
   display: flex;
   min-height: 0;
-  @media (max-width: 767.98px) {
+  @media ${NAV_COLLAPSED} {
     flex-direction: column;
   }
 `;

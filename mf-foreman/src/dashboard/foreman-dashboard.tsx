@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import {
   Link,
-  Button,
-  Callout,
+  ColumnsTable,
   DATE_DEFAULT,
   EmptyState,
   Loading,
   PageHeading,
+  RetryCallout,
   Row,
   Stack,
-  Table,
-  Th,
-  Tr,
-  VisuallyHidden,
   formatApiDate,
   useCurrentUser,
   weekOf,
@@ -20,8 +16,7 @@ import {
 import { routeTitle } from '../common/route-title';
 import { useOwnWeekTimesheets } from './api.ts';
 import { TIMESHEETS_PATH, previousWeekPath } from '../common/paths';
-import { TableScroll } from 'shared-kit';
-import { TimesheetRow } from '../common/timesheet-row';
+import { OWN_TIMESHEET_COLUMNS, useTimesheetRowLinks } from '../common/timesheet-columns';
 
 /** Foreman Dashboard (FOREMAN-DASH-01…07): the signed-in user's own timesheets of the current week (U-27). */
 export default function ForemanDashboard() {
@@ -30,6 +25,7 @@ export default function ForemanDashboard() {
   const [today] = useState(() => new Date());
   const week = weekOf(today);
   const weekRange = `${formatApiDate(week.startOfWeek, DATE_DEFAULT)} – ${formatApiDate(week.endOfWeek, DATE_DEFAULT)}`;
+  const rowLinks = useTimesheetRowLinks();
   const timesheets = useOwnWeekTimesheets(user?.employeeId ?? null, {
     startDate: week.startOfWeek,
     endDate: week.endOfWeek,
@@ -38,12 +34,9 @@ export default function ForemanDashboard() {
   let content;
   if (timesheets.isError) {
     content = (
-      <Callout tone="error">
-        <p>Your timesheets for this week could not be loaded: {timesheets.error.message}</p>
-        <Button variant="secondary" onClick={() => void timesheets.refetch()}>
-          Retry
-        </Button>
-      </Callout>
+      <RetryCallout onRetry={() => void timesheets.refetch()}>
+        Your timesheets for this week could not be loaded: {timesheets.error.message}
+      </RetryCallout>
     );
   } else if (timesheets.isPending) {
     content = <Loading label="Loading your timesheets" />;
@@ -51,28 +44,14 @@ export default function ForemanDashboard() {
     content = <EmptyState>No timesheets for this week</EmptyState>;
   } else {
     content = (
-      <TableScroll aria-label={`Your timesheets, week of ${weekRange}`}>
-        <Table>
-          {/* The week is shown above; the caption names the table for screen readers. */}
-          <caption>
-            <VisuallyHidden>Your timesheets, week of {weekRange}</VisuallyHidden>
-          </caption>
-          <thead>
-            <Tr>
-              <Th scope="col">Weekday</Th>
-              <Th scope="col">Date</Th>
-              <Th scope="col">Project Number</Th>
-              <Th scope="col">Creator</Th>
-              <Th scope="col">State</Th>
-            </Tr>
-          </thead>
-          <tbody>
-            {timesheets.data.map((timesheet) => (
-              <TimesheetRow key={timesheet.timesheetId} timesheet={timesheet} />
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      // The week is shown above; the caption names the table for screen readers.
+      <ColumnsTable
+        caption={`Your timesheets, week of ${weekRange}`}
+        columns={OWN_TIMESHEET_COLUMNS}
+        rows={timesheets.data}
+        rowKey={(timesheet) => timesheet.timesheetId}
+        dressing={rowLinks}
+      />
     );
   }
 

@@ -11,22 +11,20 @@ import {
   formatProjectNumber,
   useCurrentUser,
 } from 'shared-kit';
-import type { TimesheetSummary } from 'shared-kit';
 import { DataTable, useListParams } from 'shared-kit/list';
-import type { Column } from 'shared-kit/list';
 import { Field, Label, Select, Options, EnumOptions } from 'shared-kit/ui';
 import { routeTitle } from '../common/route-title';
 import { timesheetDetailPath } from '../common/paths';
-import { TIMESHEET_COLUMNS, TOTAL_HOURS_COLUMN } from '../common/timesheet-row';
+import { TOTAL_HOURS_COLUMN, timesheetColumns } from '../common/timesheet-columns';
 import { TIMESHEET_LIST_PAGE_SIZE, creatorFilterFor, useFilterProjects, useTimesheetPage } from './api';
 import { CreateTimesheetDialog } from './create-timesheet-dialog';
 import { isCurrentWeekOrLater, shiftWeek, timesheetListParams, weekRangeLabel } from './list-params';
 
-const COLUMNS: ReadonlyArray<Column<TimesheetSummary>> = [...TIMESHEET_COLUMNS, TOTAL_HOURS_COLUMN];
-
 /** Timesheet list (TS-LIST-01…19): one week of timesheets, filtered by project and state, 7 per page. */
 export default function TimesheetsPage() {
   const user = useCurrentUser();
+  const ownOnly = user !== null && creatorFilterFor(user) !== null;
+  const columns = useMemo(() => [...timesheetColumns({ ownOnly }), TOTAL_HOURS_COLUMN], [ownOnly]);
   // "Today" is fixed when the page opens (local time, U-54), like the dashboard.
   const [today] = useState(() => new Date());
   const list = useListParams(useMemo(() => timesheetListParams(today), [today]));
@@ -122,7 +120,7 @@ export default function TimesheetsPage() {
       </section>
       <DataTable
         caption={`Timesheets, week of ${weekRange}`}
-        columns={COLUMNS}
+        columns={columns}
         query={timesheets}
         rowPath={timesheetDetailPath}
         loadingLabel="Loading timesheets"

@@ -33,17 +33,25 @@ const EMPLOYEE_LIST = {
   sort: listParam.sort(EMPLOYEE_SORT_FIELDS, { field: 'lastName', direction: 'asc' }),
 };
 
-// U-46; the same columns make the CSV (EMPLOYEES-04).
+// U-46; the same columns make the CSV (EMPLOYEES-04). Where the width runs short, Job Class gives way first (a
+// tablet), then Department and Per Diem Eligibility (a phone: Acumatica ID, name and status, to find the person and
+// open the employee's page, which shows every field).
 const COLUMNS: ReadonlyArray<Column<EmployeeListItem, EmployeeSortField>> = [
   { header: 'Acumatica ID', value: (e) => e.accumaticaId, sortField: 'accumaticaId' },
   { header: 'Name', value: (e) => `${e.lastName}, ${e.firstName}`, sortField: 'lastName' },
-  { header: 'Job Class', value: (e) => e.primaryJobClass, sortField: 'primaryJobClass' },
-  { header: 'Department', value: (e) => e.department, sortField: 'department' },
+  {
+    header: 'Job Class',
+    value: (e) => e.primaryJobClass,
+    sortField: 'primaryJobClass',
+    priority: 1,
+  },
+  { header: 'Department', value: (e) => e.department, sortField: 'department', priority: 2 },
   { header: 'Status', value: (e) => e.employeeStatus, sortField: 'employeeStatus' },
   {
     header: 'Per Diem Eligibility',
     value: (e) => ELIGIBILITY_LABEL[e.perDiemEligible],
     sortField: 'perDiemEligible',
+    priority: 3,
   },
 ];
 

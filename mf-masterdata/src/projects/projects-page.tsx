@@ -10,7 +10,8 @@ import { PROJECTS_PATH } from '../common/paths';
 import { useRouteTitle } from '../common/route-title';
 import { PAGE_SIZE, PROJECT_LIST, projectListFilter, projectListQueryOptions } from './project-list-query';
 
-// U-46; the same columns make the CSV (PROJECTS-07).
+// U-46; the same columns make the CSV (PROJECTS-07). Where the width runs short (a tablet), State and then City give
+// way (the project's page shows them); a phone shows each project as a card with every column.
 const COLUMNS: ReadonlyArray<Column<ProjectListItem, ProjectSortField>> = [
   {
     header: 'Project Number',
@@ -18,8 +19,8 @@ const COLUMNS: ReadonlyArray<Column<ProjectListItem, ProjectSortField>> = [
     sortField: 'projectNumber',
   },
   { header: 'Description', value: (p) => p.description, sortField: 'description' },
-  { header: 'City', value: (p) => p.city, sortField: 'city' },
-  { header: 'State', value: (p) => p.stateCode, sortField: 'stateCode' },
+  { header: 'City', value: (p) => p.city, sortField: 'city', priority: 2 },
+  { header: 'State', value: (p) => p.stateCode, sortField: 'stateCode', priority: 1 },
   { header: 'Customer', value: (p) => p.customerName, sortField: 'customerName' },
   {
     header: 'Project Manager',

@@ -1,7 +1,7 @@
 import { api } from 'shared-kit';
-import type { Page, Query } from 'shared-kit';
+import type { CellValue, Page, Query } from 'shared-kit';
 
-export type CsvValue = string | number | boolean | null | undefined;
+export type CsvValue = CellValue;
 
 /** One column of a CSV file a list makes in the browser; a DataTable's columns are such columns too. */
 export interface CsvColumn<Row> {

@@ -1,14 +1,23 @@
 import type { MouseEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { RetryCallout, EmptyState, Link, Loading, Th, useLocation, useNavigate } from 'shared-kit';
-import type { Page } from 'shared-kit';
+import {
+  ColumnsTable,
+  RetryCallout,
+  EmptyState,
+  Link,
+  Loading,
+  Th,
+  linkColumnOf,
+  useLocation,
+  useNavigate,
+} from 'shared-kit';
+import type { Column, Page } from 'shared-kit';
 import { Pager, SortableTh, pageCountOf } from 'shared-kit/ui';
 import type { SortOrder } from 'shared-kit/master-data';
 import { nextSort } from './params.ts';
-import { ColumnsTable, type Column } from './rows-table.tsx';
 
-export type { Column } from './rows-table.tsx';
+export type { Column } from 'shared-kit';
 
 /**
  * How rows are told apart: by `rowKey`, or, when each row links to a page of its own, by that path, so such a list
@@ -106,10 +115,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
     );
   }
 
-  const linkColumn = Math.max(
-    0,
-    columns.findIndex((column) => column.opensRow),
-  );
+  const linkColumn = linkColumnOf(columns);
   const canOpen = rowPath !== undefined || onOpenRow !== undefined;
   const open = (row: Row) => (rowPath ? navigate(rowPath(row), { state: returnTo }) : onOpenRow?.(row));
   const onRowClick = (row: Row) => (event: MouseEvent<HTMLTableRowElement>) => {

@@ -28,5 +28,16 @@ export {
   type StackProps,
   type RowProps,
 } from './components.tsx';
-// On the root entry, not 'shared-kit/ui': the /foreman dashboard's table needs it on the critical path (see README).
-export { TableScroll, NoWrap } from './table-scroll.tsx';
+// On the root entry, not 'shared-kit/ui': the /foreman dashboard's table needs them on the critical path (see README).
+export {
+  TableScroll,
+  NoWrap,
+  ColumnsTable,
+  fitColumns,
+  linkColumnOf,
+  type CellValue,
+  type Column,
+  type ColumnFit,
+  type ColumnsTableProps,
+  type TableDressing,
+} from './table-scroll.tsx';

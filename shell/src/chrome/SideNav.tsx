@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button,
@@ -12,7 +12,12 @@ import {
   type SignedInUser,
 } from 'shared-kit';
 
-const SMALL_SCREEN = '(max-width: 767.98px)';
+/**
+ * Below 1024 px (a phone, a tablet in portrait) the navigation is a Menu bar above the page: kept as a 240 px column
+ * at 768 it left the foreman's lists too narrow for their State column.
+ */
+export const NAV_COLLAPSED = '(max-width: 1023.98px)';
+const SMALL_SCREEN = NAV_COLLAPSED;
 
 const subscribeToMedia = (listener: () => void): (() => void) => {
   const media = window.matchMedia?.(SMALL_SCREEN);
@@ -78,7 +83,7 @@ const Reserved = styled.span`
 
 /**
  * The navigation's place while the account loads (GET /user on the first page after sign-in): the side column on a
- * wide screen, the height of the Menu bar on a small one. Without it the page moved down or right when the account
+ * wide screen, the height of the Menu bar below 1024 px. Without it the page moved down or right when the account
  * arrived (Lighthouse mobile, cold first visit after sign-in: CLS 0.18–0.20 on /foreman). Nothing to read or use in
  * it, so it is hidden from assistive technology.
  */
@@ -98,8 +103,9 @@ export function SideNavPlaceholder() {
 }
 
 /**
- * Side navigation (SHELL-44…55): the seed's entries the user has permission for, in the seed's order; collapsible
- * (collapsed by default) below 768 px; Sign Out (SHELL-15).
+ * Side navigation (SHELL-44…55): the seed's entries the user has permission for, in the seed's order; below 1024 px
+ * collapsed behind a Menu button (a disclosure: Escape closes it, and so does navigating, with the focus back on the
+ * button); Sign Out (SHELL-15).
  */
 export function SideNav({ user, pathname }: { user: SignedInUser; pathname: string }) {
   const small = useSyncExternalStore(subscribeToMedia, isSmallScreen, () => false);
@@ -107,16 +113,29 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
   const entries = navEntriesFor(user);
   const active = activeEntry(entries, pathname);
 
-  // Collapse after navigating on a small screen, so the page is visible.
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const contentRef = useRef<HTMLDivElement>(null);
+
+  // Collapse after navigating on a small screen, so the page is visible; the focus, if it was on the entry just
+  // followed, goes back to the Menu button instead of being lost with the hidden entries.
   useEffect(() => {
-    if (small) setOpen(false);
+    if (!small) return;
+    if (contentRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+    setOpen(false);
   }, [pathname, small]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !small || !open) return;
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
 
   const expanded = !small || open;
   return (
-    <Nav aria-label="Main navigation">
+    <Nav aria-label="Main navigation" onKeyDown={onKeyDown}>
       {small && (
         <Toggle
+          ref={toggleRef}
           variant="secondary"
           aria-expanded={open}
           aria-controls="side-nav-content"
@@ -125,7 +144,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
           Menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </Toggle>
       )}
-      <div id="side-nav-content" hidden={!expanded}>
+      <div id="side-nav-content" ref={contentRef} hidden={!expanded}>
         <Entries>
           {entries.map((entry) => (
             <li key={entry.path}>

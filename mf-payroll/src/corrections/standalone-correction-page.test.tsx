@@ -34,16 +34,17 @@ describe('New Standalone Correction (CORRECTIONS-12…17)', () => {
     expect(statusOf('/employees')).toBe('Active');
   });
 
-  it('keeps New Value disabled until a correction type is chosen', async () => {
+  it('keeps New Value disabled until a correction type is chosen, with "Select a correction type before entering a value" (TS-CORR-05)', async () => {
     renderForm();
     await screen.findByRole('heading', { level: 1, name: 'New Standalone Correction' });
     expect(newValue()).toBeDisabled();
-    expect(newValue()).toHaveAccessibleDescription('Choose a correction type first');
+    expect(newValue()).toHaveAccessibleDescription('Select a correction type before entering a value');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Correction Type' }),
       'ADD_WORK_HOURS',
     );
     expect(newValue()).toBeEnabled();
+    expect(newValue()).not.toHaveAccessibleDescription('Select a correction type before entering a value');
   });
 
   it('checks a field when it is left, then at every change, before any Save (seed 001 §5)', async () => {

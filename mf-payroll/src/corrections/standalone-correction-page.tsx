@@ -33,6 +33,7 @@ import { employeePageQueryOptions } from 'shared-kit/resources/employees';
 import { invalidateAfter } from 'shared-kit/resources/keys';
 import { payrollPeriodQueryOptions } from 'shared-kit/resources/payroll-periods';
 import { projectPageQueryOptions } from 'shared-kit/resources/projects';
+import { MSG } from 'shared-kit/timesheet-form';
 import { standaloneCorrectionSchema, type StandaloneValues } from './standalone-form';
 
 /** How the form reads and writes a standalone correction of `period` (CORRECTIONS-09…19), with the seed's toasts. */
@@ -145,7 +146,7 @@ function StandaloneCorrection({
   );
 }
 
-/** New Value is checked by its type's rules, so it waits for a type (CORRECTIONS-14). */
+/** New Value is checked by its type's rules, so it waits for a type, and says so (CORRECTIONS-14, TS-CORR-05). */
 function NewValue() {
   const type = useWatch({ name: 'correctionType' }) as string;
   return (
@@ -153,7 +154,7 @@ function NewValue() {
       name="newValue"
       label="New Value"
       disabled={!type}
-      hint={type ? undefined : 'Choose a correction type first'}
+      hint={type ? undefined : MSG.correctionSelectType}
     />
   );
 }

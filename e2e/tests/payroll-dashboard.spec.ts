@@ -140,32 +140,57 @@ test('payroll adds a standalone correction to a completed period, edits it and d
   await completed.getByRole('link', { name: /Correction\(s\)$/ }).click();
   await page.getByRole('link', { name: '+ Add Standalone Correction +' }).click();
   await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/new$/);
+  const corrections = page.url().replace(/\/new$/, '');
   await expect(page.getByRole('heading', { level: 1, name: 'New Standalone Correction' })).toBeVisible();
 
   // Nothing chosen: the date is asked for by the seed's words, and nothing is sent.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please select a date for the standalone correction').first()).toBeVisible();
 
+  // New Value waits for a correction type, and says so in the seed's words (TS-CORR-05).
+  const newValue = page.getByRole('textbox', { name: 'New Value' });
+  await expect(newValue).toBeDisabled();
+  await expect(newValue).toHaveAccessibleDescription('Select a correction type before entering a value');
+  await expect(page.locator('[id$="newValue-hint"]')).toHaveText(
+    'Select a correction type before entering a value',
+  );
+  await expect(page.locator('[id$="newValue-hint"]')).toBeVisible();
+
+  const comment = `E2E standalone ${Date.now().toString().slice(-6)}`;
   await page.getByRole('combobox', { name: 'Project' }).selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Employee' }).selectOption({ index: 1 });
   const dateInput = page.getByLabel('Correction Date');
   await dateInput.fill((await dateInput.getAttribute('min')) ?? '');
   await page.getByRole('combobox', { name: 'Correction Type' }).selectOption('ADD_WORK_HOURS');
-  await page.getByRole('textbox', { name: 'New Value' }).fill('1.5');
+  await newValue.fill('1.5');
+  await page.getByRole('textbox', { name: 'Comments' }).fill(comment);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Standalone Correction data saved successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Standalone Correction' })).toBeVisible();
+  // U-48: saved, it goes back to the period's corrections page, where it is listed.
+  await expect(page).toHaveURL(corrections);
+  const row = page
+    .getByRole('region', { name: 'Standalone Corrections' })
+    .getByRole('row')
+    .filter({ hasText: comment });
+  const listedValue = row.getByRole('cell').nth(4);
+  await expect(listedValue).toHaveText('1.5');
 
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Standalone Correction' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Data' }).click();
-  await page.getByRole('textbox', { name: 'New Value' }).fill('2');
+  await newValue.fill('2');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Standalone Correction data updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(corrections);
+  await expect(listedValue).toHaveText('2');
 
+  await row.getByRole('link').first().click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Standalone correction successfully deleted')).toBeVisible();
-  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections$/);
+  await expect(page).toHaveURL(corrections);
+  await expect(page.getByRole('heading', { name: 'Standalone Corrections' })).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test('two clerks on one roster: the later Save is told the period changed, keeps what was typed, and saves after Reload; leaving unsaved asks', async ({

@@ -66,4 +66,21 @@ describe('New Standalone Correction (CORRECTIONS-12…17)', () => {
     await waitFor(() => expect(newValue()).not.toHaveAccessibleDescription(HOURS_RULE));
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
   });
+
+  it('saves a new correction with the seed toast and goes back to the period corrections page (U-48)', async () => {
+    renderForm();
+    await screen.findByRole('heading', { level: 1, name: 'New Standalone Correction' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Project' }), '3');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Employee' }), '40');
+    await userEvent.type(screen.getByLabelText('Correction Date'), PERIOD.startDate);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Correction Type' }),
+      'ADD_WORK_HOURS',
+    );
+    await userEvent.type(newValue(), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Standalone Correction data saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/payroll/7/corrections'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
 });

@@ -57,6 +57,8 @@ const standaloneResource = (period: PayrollPeriodView) =>
     remove: (correction) => deleteProjectCorrection(correction.projectCorrectionId, correction.version),
     stale: invalidateAfter.projectCorrectionSaved,
     listPath: `/payroll/${period.payrollPeriodId}/corrections`,
+    // U-48: a saved (or deleted) standalone correction goes back to the period's corrections page.
+    afterSave: 'list',
     // Seed 001 §5: validation runs on blur, then on change.
     validateOn: 'touched',
     toasts: {

@@ -157,9 +157,28 @@ test('the corrections of a completed period: crew and standalone corrections, an
   const standalone = page.getByRole('region', { name: 'Standalone Corrections' }).getByRole('row');
   await expect(standalone.nth(1)).toBeVisible();
   const before = await standalone.count();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/project-corrections'))
+      posts.push(request.url());
+  });
+  // Duplicate asks first, naming the correction: a slip saves nothing.
+  await standalone.nth(1).getByRole('button', { name: 'Duplicate' }).dblclick();
+  const question = page.getByRole('dialog', { name: 'Duplicate Standalone Correction' });
+  await expect(question).toContainText(
+    /Duplicate the .+ correction of .+ on \d{2}\/\d{2}\/\d{4} \(new value .+\)\?/,
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect(posts).toEqual([]);
+
+  // Answered, even with a double click, it makes one copy.
   await standalone.nth(1).getByRole('button', { name: 'Duplicate' }).click();
+  await question.getByRole('button', { name: 'Duplicate' }).dblclick();
   await expect(toast(page, 'Correction successfully duplicated!')).toBeVisible();
+  await expect(question).toBeHidden();
   await expect(standalone).toHaveCount(before + 1);
+  expect(posts).toHaveLength(1);
 
   // The No-Pay Roster tab is one click away.
   await page.getByRole('tab', { name: 'No-Pay Roster' }).click();

@@ -322,7 +322,13 @@ test('a note typed while the roster saves on a slow line is kept and still count
   // Saved, it leaves at once, even while the roster is still being fetched again.
   await page.unrouteAll({ behavior: 'wait' });
   await slowLine(page, '**/api/payroll-periods/*/roster', 1500);
+  // This save's answer, not the first save's toast (still on screen on a slow machine, it let the tab be clicked
+  // while this save was under way and the roster still unsaved).
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/roster/no-pay'),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(toast(page, 'No-Pay Roster successfully updated').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Corrections' }).click();
   await expect(page).toHaveURL(/\/corrections$/);

@@ -8,7 +8,7 @@ import { slowLine } from '../support/network.ts';
  * The dashboard's row of the newest period in `state`, on that period's month. The dashboard opens on the current
  * month, and early in a month the seed's CLOSED and COMPLETED weeks (two and three weeks back) lie in the one before.
  */
-async function periodRow(page: Page, state: 'CLOSED' | 'COMPLETED'): Promise<Locator> {
+async function periodRow(page: Page, state: 'OPEN' | 'CLOSED' | 'COMPLETED'): Promise<Locator> {
   const period = await newestPeriodIn(page, state);
   await page.goto(`/payroll?month=${period.endDate.slice(0, 7)}`);
   return page.getByRole('table').getByRole('row').filter({ hasText: state }).first();
@@ -20,54 +20,89 @@ async function openClosedRoster(page: Page): Promise<void> {
   await expect(page).toHaveURL(/\/payroll\/\d+\/nopayroster$/);
 }
 
-test('payroll closes and re-opens a period with the seed toasts; a double click on Close sends one request', async ({
+const NOTHING_CHECKED = 'Check a payroll period below to act on it.';
+
+test('payroll closes and re-opens a period with the seed toasts, each action offered only for the state it applies to; a double click on Close sends one request', async ({
   page,
 }) => {
   await signIn(page, DEMO.payroll, '/payroll');
-  const table = page.getByRole('table');
-  // The newest period of the month (the current week's, OPEN): it is re-opened at the end for the other tests.
-  const firstRow = table.getByRole('row').nth(1);
-  await expect(firstRow).toContainText('OPEN');
-  const checkbox = firstRow.getByRole('checkbox');
-  const name = await checkbox.getAttribute('aria-label');
+  // The newest OPEN period, on its month: it is re-opened at the end for the other tests.
+  const row = await periodRow(page, 'OPEN');
+  const checkbox = row.getByRole('checkbox');
+  const name = (await checkbox.getAttribute('aria-label')) ?? '';
+  const end = name.replace('Period ending ', '');
+  const rowOf = () => page.getByRole('checkbox', { name }).locator('xpath=ancestor::tr');
+  const button = (label: string) => page.getByRole('button', { name: label, exact: true });
+  const LABELS = ['Close', 'Re-Open', 'Regenerate', 'Export Payroll', 'Complete and Permanently Lock'];
+
+  // Nothing checked: every action is disabled, and says so where it is seen and heard.
+  await expect(page.getByText(NOTHING_CHECKED)).toBeVisible();
+  for (const label of LABELS) {
+    await expect(button(label)).toBeDisabled();
+    await expect(button(label)).toHaveAccessibleDescription(NOTHING_CHECKED);
+  }
+
+  // The row's checkbox is a target of at least 24 px: a click near the corner of its cell checks it.
+  const target = checkbox.locator('xpath=ancestor::label');
+  const box = await target.boundingBox();
+  expect(box?.width).toBeGreaterThanOrEqual(24);
+  expect(box?.height).toBeGreaterThanOrEqual(24);
+  await target.click({ position: { x: 3, y: 3 } });
+  await expect(checkbox).toBeChecked();
+
+  // OPEN: Close, Regenerate and Export; Re-Open and Complete say why not (U-11).
+  for (const label of ['Close', 'Regenerate', 'Export Payroll']) await expect(button(label)).toBeEnabled();
+  for (const label of ['Re-Open', 'Complete and Permanently Lock']) {
+    const why = `${label}: only for CLOSED periods; the period ending ${end} is OPEN.`;
+    await expect(button(label)).toBeDisabled();
+    await expect(button(label)).toHaveAccessibleDescription(why);
+    await expect(page.getByText(why, { exact: true })).toBeVisible();
+  }
 
   const closes: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PUT' && /\/payroll-periods\/\d+\/close$/.test(request.url()))
       closes.push(request.url());
   });
-  await checkbox.check();
-  await page.getByRole('button', { name: 'Close', exact: true }).dblclick();
-  // The current week is not ready (unapproved timesheets, no reasons yet): the completeness check asks first.
-  await page
-    .getByRole('dialog', { name: 'Not Ready to Close' })
-    .getByRole('button', { name: 'Close Anyway' })
-    .click();
-  await expect(toast(page, 'Payroll period successfully closed').first()).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: name ?? '' }).locator('xpath=ancestor::tr')).toContainText(
-    'CLOSED',
-  );
+  await button('Close').dblclick();
+  // A period not ready yet (unapproved timesheets, no reasons yet): the completeness check asks first.
+  const notReady = page.getByRole('dialog', { name: 'Not Ready to Close' });
+  const closed = toast(page, 'Payroll period successfully closed').first();
+  await expect(notReady.or(closed)).toBeVisible();
+  if (await notReady.isVisible()) await notReady.getByRole('button', { name: 'Close Anyway' }).click();
+  await expect(closed).toBeVisible();
+  await expect(rowOf()).toContainText('CLOSED');
   expect(closes).toHaveLength(1);
 
-  await page.getByRole('button', { name: 'Re-Open' }).click();
-  await expect(toast(page, 'Payroll period successfully re-opened').first()).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: name ?? '' }).locator('xpath=ancestor::tr')).toContainText(
-    'OPEN',
+  // CLOSED, still checked: Close is not offered any more; Re-Open is.
+  await expect(button('Close')).toBeDisabled();
+  await expect(button('Close')).toHaveAccessibleDescription(
+    `Close: only for OPEN periods; the period ending ${end} is CLOSED.`,
   );
+  await expect(button('Complete and Permanently Lock')).toBeEnabled();
+  await button('Re-Open').click();
+  await expect(toast(page, 'Payroll period successfully re-opened').first()).toBeVisible();
+  await expect(rowOf()).toContainText('OPEN');
+  await expect(button('Re-Open')).toBeDisabled();
 });
 
 test('Complete and Permanently Lock asks first, naming the period; Cancel sends nothing', async ({
   page,
 }) => {
   await signIn(page, DEMO.payroll, '/payroll');
-  const firstRow = page.getByRole('table').getByRole('row').nth(1);
-  await firstRow.getByRole('checkbox').check();
+  // Complete applies to a CLOSED period only (U-11).
+  await (await periodRow(page, 'CLOSED')).getByRole('checkbox').check();
   const puts: string[] = [];
   page.on('request', (request) => {
     if (request.method() === 'PUT') puts.push(request.url());
   });
   await page.getByRole('button', { name: 'Complete and Permanently Lock' }).click();
   const dialog = page.getByRole('dialog', { name: 'Complete and Permanently Lock' });
+  // A period not ready yet: the completeness check asks first.
+  const notReady = page.getByRole('dialog', { name: 'Not Ready to Complete' });
+  await expect(notReady.or(dialog)).toBeVisible();
+  if (await notReady.isVisible())
+    await notReady.getByRole('button', { name: 'Continue to Complete' }).click();
   await expect(dialog).toContainText('This cannot be undone');
   await expect(dialog).toContainText(/ending \d{2}\/\d{2}\/\d{4}/);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -122,9 +157,28 @@ test('the corrections of a completed period: crew and standalone corrections, an
   const standalone = page.getByRole('region', { name: 'Standalone Corrections' }).getByRole('row');
   await expect(standalone.nth(1)).toBeVisible();
   const before = await standalone.count();
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/project-corrections'))
+      posts.push(request.url());
+  });
+  // Duplicate asks first, naming the correction: a slip saves nothing.
+  await standalone.nth(1).getByRole('button', { name: 'Duplicate' }).dblclick();
+  const question = page.getByRole('dialog', { name: 'Duplicate Standalone Correction' });
+  await expect(question).toContainText(
+    /Duplicate the .+ correction of .+ on \d{2}\/\d{2}\/\d{4} \(new value .+\)\?/,
+  );
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(question).toBeHidden();
+  expect(posts).toEqual([]);
+
+  // Answered, even with a double click, it makes one copy.
   await standalone.nth(1).getByRole('button', { name: 'Duplicate' }).click();
+  await question.getByRole('button', { name: 'Duplicate' }).dblclick();
   await expect(toast(page, 'Correction successfully duplicated!')).toBeVisible();
+  await expect(question).toBeHidden();
   await expect(standalone).toHaveCount(before + 1);
+  expect(posts).toHaveLength(1);
 
   // The No-Pay Roster tab is one click away.
   await page.getByRole('tab', { name: 'No-Pay Roster' }).click();
@@ -140,32 +194,57 @@ test('payroll adds a standalone correction to a completed period, edits it and d
   await completed.getByRole('link', { name: /Correction\(s\)$/ }).click();
   await page.getByRole('link', { name: '+ Add Standalone Correction +' }).click();
   await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/new$/);
+  const corrections = page.url().replace(/\/new$/, '');
   await expect(page.getByRole('heading', { level: 1, name: 'New Standalone Correction' })).toBeVisible();
 
   // Nothing chosen: the date is asked for by the seed's words, and nothing is sent.
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Please select a date for the standalone correction').first()).toBeVisible();
 
+  // New Value waits for a correction type, and says so in the seed's words (TS-CORR-05).
+  const newValue = page.getByRole('textbox', { name: 'New Value' });
+  await expect(newValue).toBeDisabled();
+  await expect(newValue).toHaveAccessibleDescription('Select a correction type before entering a value');
+  await expect(page.locator('[id$="newValue-hint"]')).toHaveText(
+    'Select a correction type before entering a value',
+  );
+  await expect(page.locator('[id$="newValue-hint"]')).toBeVisible();
+
+  const comment = `E2E standalone ${Date.now().toString().slice(-6)}`;
   await page.getByRole('combobox', { name: 'Project' }).selectOption({ index: 1 });
   await page.getByRole('combobox', { name: 'Employee' }).selectOption({ index: 1 });
   const dateInput = page.getByLabel('Correction Date');
   await dateInput.fill((await dateInput.getAttribute('min')) ?? '');
   await page.getByRole('combobox', { name: 'Correction Type' }).selectOption('ADD_WORK_HOURS');
-  await page.getByRole('textbox', { name: 'New Value' }).fill('1.5');
+  await newValue.fill('1.5');
+  await page.getByRole('textbox', { name: 'Comments' }).fill(comment);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Standalone Correction data saved successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit Standalone Correction' })).toBeVisible();
+  // U-48: saved, it goes back to the period's corrections page, where it is listed.
+  await expect(page).toHaveURL(corrections);
+  const row = page
+    .getByRole('region', { name: 'Standalone Corrections' })
+    .getByRole('row')
+    .filter({ hasText: comment });
+  const listedValue = row.getByRole('cell').nth(4);
+  await expect(listedValue).toHaveText('1.5');
 
+  await row.getByRole('link').first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Standalone Correction' })).toBeVisible();
   await page.getByRole('button', { name: 'Edit Data' }).click();
-  await page.getByRole('textbox', { name: 'New Value' }).fill('2');
+  await newValue.fill('2');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Standalone Correction data updated successfully')).toBeVisible();
+  await expect(page).toHaveURL(corrections);
+  await expect(listedValue).toHaveText('2');
 
+  await row.getByRole('link').first().click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Standalone correction successfully deleted')).toBeVisible();
-  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections$/);
+  await expect(page).toHaveURL(corrections);
+  await expect(page.getByRole('heading', { name: 'Standalone Corrections' })).toBeVisible();
+  await expect(row).toHaveCount(0);
 });
 
 test('two clerks on one roster: the later Save is told the period changed, keeps what was typed, and saves after Reload; leaving unsaved asks', async ({
@@ -243,7 +322,13 @@ test('a note typed while the roster saves on a slow line is kept and still count
   // Saved, it leaves at once, even while the roster is still being fetched again.
   await page.unrouteAll({ behavior: 'wait' });
   await slowLine(page, '**/api/payroll-periods/*/roster', 1500);
+  // This save's answer, not the first save's toast (still on screen on a slow machine, it let the tab be clicked
+  // while this save was under way and the roster still unsaved).
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === 'PUT' && response.url().endsWith('/roster/no-pay'),
+  );
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  expect((await saved).ok()).toBe(true);
   await expect(toast(page, 'No-Pay Roster successfully updated').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Corrections' }).click();
   await expect(page).toHaveURL(/\/corrections$/);

@@ -85,10 +85,21 @@ test('payroll exports a period, completes and locks an old one, adds a correctio
   await expect(page.getByRole('textbox', { name: 'New Value' })).toBeDisabled();
   await page.getByRole('combobox', { name: 'Correction Type' }).selectOption('ADD_WORK_HOURS');
   await page.getByRole('textbox', { name: 'New Value' }).fill('3');
+  const comment = `E2E late correction ${Date.now().toString().slice(-6)}`;
+  await page.getByRole('textbox', { name: 'Comments' }).fill(comment);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Standalone Correction data saved successfully')).toBeVisible();
-  await expect(page).toHaveURL(/\/payroll\/\d+\/corrections\/\d+$/);
-  const correctionPath = new URL(page.url()).pathname;
+  // U-48: back on the period's corrections page, where the row links to the saved correction.
+  await expect(page).toHaveURL(new RegExp(`/payroll/${oldest.payrollPeriodId}/corrections$`));
+  const correctionPath =
+    (await page
+      .getByRole('region', { name: 'Standalone Corrections' })
+      .getByRole('row')
+      .filter({ hasText: comment })
+      .getByRole('link')
+      .first()
+      .getAttribute('href')) ?? '';
+  expect(correctionPath).toMatch(/^\/payroll\/\d+\/corrections\/\d+$/);
 
   // The approver's board of that week, narrowed to its project and that project's manager (the approver's own board
   // starts on their projects), shows it in the third column, linking to the correction.

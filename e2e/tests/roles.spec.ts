@@ -19,10 +19,23 @@ test('an admin creates a role with a home page and two permissions; its user lan
   await admin.getByRole('textbox', { name: 'Role Name' }).fill(name);
   await admin.getByRole('combobox', { name: 'Home Page' }).selectOption({ label: 'Reports' });
   await admin.getByRole('checkbox', { name: 'Report_View' }).check();
-  await admin.getByRole('checkbox', { name: 'Report_Timesheet_View' }).check();
   await admin.getByRole('button', { name: 'Save' }).click();
   await expect(toast(admin, 'New role successfully saved')).toBeVisible();
+  // U-48: a saved role goes back to the roles list, where it is listed.
+  await expect(admin).toHaveURL(/\/payroll\/roles$/);
+  const listed = admin.getByRole('table', { name: 'Roles' }).getByRole('row').filter({ hasText: name });
+  // The Permissions column counts them.
+  await expect(listed.getByRole('cell').last()).toHaveText('1');
+
+  // Opened again and given a second permission: the update goes back to the list too.
+  await listed.getByRole('link', { name }).click();
   await expect(admin).toHaveURL(/\/payroll\/roles\/\d+$/);
+  await admin.getByRole('button', { name: 'Edit Data' }).click();
+  await admin.getByRole('checkbox', { name: 'Report_Timesheet_View' }).check();
+  await admin.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(admin, 'Role updated successfully')).toBeVisible();
+  await expect(admin).toHaveURL(/\/payroll\/roles$/);
+  await expect(listed.getByRole('cell').last()).toHaveText('2');
 
   // A second role of the same name, spaced and cased differently, is refused at the field (ROLES-07).
   await admin.goto('/payroll/roles/new');

@@ -1,5 +1,7 @@
 import {
+  PAYROLL_TRANSITIONS,
   toApiDate,
+  type PayrollPeriodAction,
   type PayrollPeriodContractor,
   type PayrollPeriodQuery,
   type PayrollPeriodState,
@@ -84,17 +86,8 @@ export const getPayrollPeriodContractors = async (
 export const isPeriodLocked = async (db: Db, payrollPeriodId: number): Promise<boolean> =>
   (await findPayrollPeriodRow(db, payrollPeriodId))?.state === 'COMPLETED';
 
-export type PayrollPeriodAction = 'close' | 'reopen' | 'complete';
-
-/** U-10/U-11: close OPEN → CLOSED; re-open CLOSED → OPEN; complete CLOSED → COMPLETED (final). */
-export const PAYROLL_TRANSITIONS: Record<
-  PayrollPeriodAction,
-  { from: PayrollPeriodState; to: PayrollPeriodState }
-> = {
-  close: { from: 'OPEN', to: 'CLOSED' },
-  reopen: { from: 'CLOSED', to: 'OPEN' },
-  complete: { from: 'CLOSED', to: 'COMPLETED' },
-};
+// The rule is the domain's, shared with the dashboard that offers each action only where it applies.
+export { PAYROLL_TRANSITIONS, type PayrollPeriodAction };
 
 /** Why an action is refused in a state, in words a payroll clerk understands. */
 export const transitionRefusal = (action: PayrollPeriodAction, state: string): string | null => {

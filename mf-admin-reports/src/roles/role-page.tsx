@@ -47,6 +47,8 @@ const ROLE = recordResource({
   update: (role, form) => updateRole(role.roleId, { ...form, version: role.version }),
   stale: invalidateAfter.roleSaved,
   listPath: ROLES_PATH,
+  // U-48: a saved role goes back to the roles list.
+  afterSave: 'list',
   toasts: {
     created: 'New role successfully saved',
     createFailed: 'Problem saving new role',

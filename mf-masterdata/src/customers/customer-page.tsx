@@ -27,6 +27,8 @@ const CUSTOMER = recordResource({
   remove: (customer) => deleteCustomer(customer.customerId, customer.version),
   stale: invalidateAfter.customerSaved,
   listPath: CUSTOMERS_PATH,
+  // U-48 sends a deleted customer back to the list, not a saved one: the saved customer stays on screen.
+  afterSave: 'record',
   toasts: {
     created: 'New customer successfully saved',
     createFailed: 'Problem saving new customer',

@@ -76,5 +76,7 @@ export const employeeResource = (showsRoles: (email: string | null) => boolean) 
       }),
     stale: invalidateAfter.employeeSaved,
     listPath: EMPLOYEES_PATH,
+    // The seeds send no saved employee anywhere (U-48 names none): the saved record stays on screen.
+    afterSave: 'record',
     toasts: EMPLOYEE_TOAST,
   });

@@ -32,5 +32,7 @@ export const PROJECT = recordResource({
   update: (project, form) => updateProjectDetails(project.projectId, { ...form, version: project.version }),
   stale: invalidateAfter.projectSaved,
   listPath: PROJECTS_PATH,
+  // PROJECTS-15: saving returns to the project's detail; a new one stays open for its Manpower, Equipment and Per Diem.
+  afterSave: 'record',
   toasts: PROJECT_TOAST,
 });

@@ -34,16 +34,17 @@ describe('New Standalone Correction (CORRECTIONS-12…17)', () => {
     expect(statusOf('/employees')).toBe('Active');
   });
 
-  it('keeps New Value disabled until a correction type is chosen', async () => {
+  it('keeps New Value disabled until a correction type is chosen, with "Select a correction type before entering a value" (TS-CORR-05)', async () => {
     renderForm();
     await screen.findByRole('heading', { level: 1, name: 'New Standalone Correction' });
     expect(newValue()).toBeDisabled();
-    expect(newValue()).toHaveAccessibleDescription('Choose a correction type first');
+    expect(newValue()).toHaveAccessibleDescription('Select a correction type before entering a value');
     await userEvent.selectOptions(
       screen.getByRole('combobox', { name: 'Correction Type' }),
       'ADD_WORK_HOURS',
     );
     expect(newValue()).toBeEnabled();
+    expect(newValue()).not.toHaveAccessibleDescription('Select a correction type before entering a value');
   });
 
   it('checks a field when it is left, then at every change, before any Save (seed 001 §5)', async () => {
@@ -64,5 +65,22 @@ describe('New Standalone Correction (CORRECTIONS-12…17)', () => {
     await userEvent.type(newValue(), '8');
     await waitFor(() => expect(newValue()).not.toHaveAccessibleDescription(HOURS_RULE));
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('saves a new correction with the seed toast and goes back to the period corrections page (U-48)', async () => {
+    renderForm();
+    await screen.findByRole('heading', { level: 1, name: 'New Standalone Correction' });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Project' }), '3');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Employee' }), '40');
+    await userEvent.type(screen.getByLabelText('Correction Date'), PERIOD.startDate);
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Correction Type' }),
+      'ADD_WORK_HOURS',
+    );
+    await userEvent.type(newValue(), '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Standalone Correction data saved successfully')).toBeInTheDocument();
+    await waitFor(() => expect(window.location.pathname).toBe('/payroll/7/corrections'));
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 });

@@ -35,6 +35,7 @@ import { employeePageQueryOptions } from 'shared-kit/resources/employees';
 import { invalidateAfter } from 'shared-kit/resources/keys';
 import { payrollPeriodQueryOptions } from 'shared-kit/resources/payroll-periods';
 import { projectPageQueryOptions } from 'shared-kit/resources/projects';
+import { MSG } from 'shared-kit/timesheet-form';
 import { standaloneCorrectionSchema, type StandaloneValues } from './standalone-form';
 
 /** How the form reads and writes a standalone correction of `period` (CORRECTIONS-09…19), with the seed's toasts. */
@@ -58,6 +59,8 @@ const standaloneResource = (period: PayrollPeriodView) =>
     remove: (correction) => deleteProjectCorrection(correction.projectCorrectionId, correction.version),
     stale: invalidateAfter.projectCorrectionSaved,
     listPath: `/payroll/${period.payrollPeriodId}/corrections`,
+    // U-48: a saved (or deleted) standalone correction goes back to the period's corrections page.
+    afterSave: 'list',
     // Seed 001 §5: validation runs on blur, then on change.
     validateOn: 'touched',
     toasts: {
@@ -152,7 +155,7 @@ function StandaloneCorrection({
   );
 }
 
-/** New Value is checked by its type's rules, so it waits for a type (CORRECTIONS-14). */
+/** New Value is checked by its type's rules, so it waits for a type, and says so (CORRECTIONS-14, TS-CORR-05). */
 function NewValue() {
   const type = useWatch({ name: 'correctionType' }) as string;
   return (
@@ -160,7 +163,7 @@ function NewValue() {
       name="newValue"
       label="New Value"
       disabled={!type}
-      hint={type ? undefined : 'Choose a correction type first'}
+      hint={type ? undefined : MSG.correctionSelectType}
     />
   );
 }

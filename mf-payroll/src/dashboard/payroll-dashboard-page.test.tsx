@@ -206,19 +206,44 @@ describe('Payroll Dashboard', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('checks only the periods the action moves: OPEN ones for Close', async () => {
-    render(PERMISSIONS, { 7: NOT_READY });
+  it('with an OPEN period checked offers Close, Regenerate and Export, and says why Re-Open and Complete are not (U-11)', async () => {
+    render();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('checkbox', { name: 'Period ending 11/29/2026' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Period ending 11/22/2026' }));
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Not Ready to Close' });
-    expect(checked()).toEqual(['/payroll-periods/7/completeness']);
+    for (const label of ['Close', 'Regenerate', 'Export Payroll']) {
+      expect(screen.getByRole('button', { name: label })).toBeEnabled();
+      expect(screen.getByRole('button', { name: label })).not.toHaveAccessibleDescription();
+    }
+    expect(screen.getByRole('button', { name: 'Re-Open' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Re-Open' })).toHaveAccessibleDescription(
+      'Re-Open: only for CLOSED periods; the period ending 11/29/2026 is OPEN.',
+    );
+    expect(screen.getByRole('button', { name: 'Complete and Permanently Lock' })).toBeDisabled();
+    // Said on screen too, not only to a screen reader.
     expect(
-      within(dialog)
-        .getAllByRole('region')
-        .map((region) => region.getAttribute('aria-label')),
-    ).toEqual(['Period ending 11/29/2026']);
+      screen.getByText(
+        'Complete and Permanently Lock: only for CLOSED periods; the period ending 11/29/2026 is OPEN.',
+      ),
+    ).toBeVisible();
+    // A CLOSED one beside it: Close no longer fits every checked period, and the api is never asked.
+    await user.click(screen.getByRole('checkbox', { name: 'Period ending 11/22/2026' }));
+    expect(screen.getByRole('button', { name: 'Close' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveAccessibleDescription(
+      'Close: only for OPEN periods; the period ending 11/22/2026 is CLOSED.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(checked()).toEqual([]);
+    expect(puts()).toEqual([]);
+  });
+
+  it('with nothing checked every action says a period must be checked first', async () => {
+    render();
+    await screen.findByText('11/22/2026');
+    for (const label of ['Close', 'Re-Open', 'Regenerate', 'Export Payroll', 'Complete and Permanently Lock'])
+      expect(screen.getByRole('button', { name: label })).toHaveAccessibleDescription(
+        'Check a payroll period below to act on it.',
+      );
+    expect(screen.getAllByText('Check a payroll period below to act on it.')).toHaveLength(1);
   });
 
   it('before Complete shows what is not ready, then still asks for the confirmation', async () => {

@@ -1,4 +1,5 @@
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import styled from 'styled-components';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   AppLink,
@@ -30,17 +31,18 @@ import {
 } from 'shared-kit/resources/payroll-periods';
 import { regenerateRoster } from 'shared-kit/resources/roster';
 import { ConfirmDialog, MonthPicker } from 'shared-kit/ui';
+import { rosterPath } from '../common/paths';
 import { CompletenessDialog } from './completeness-dialog';
 import { DASHBOARD_PARAMS, monthPeriodsQueryOptions, openPeriodsQueryOptions } from './dashboard-queries';
 import {
   PERIOD_ACTIONS,
+  actionBlock,
   calendarRange,
   checksNeedingAttention,
   correctionsLabel,
   crewLabel,
   exportFileName,
   isCheckedAction,
-  periodsToCheck,
   unapprovedCount,
   unapprovedMessage,
   type CheckedAction,
@@ -49,6 +51,34 @@ import {
 } from './payroll-model';
 
 const COMPANY = 'Crewtime';
+
+/** The row's checkbox with a target the size of a fingertip (WCAG 2.5.8 asks 24 px): the whole cell checks it. */
+const CheckTarget = styled.label`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-width: 2.75rem;
+  min-height: 2.75rem;
+  margin: ${({ theme }) => `calc(-1 * ${theme.space(2)}) calc(-1 * ${theme.space(3)})`};
+  cursor: pointer;
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0;
+    cursor: pointer;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** Why the disabled actions are disabled, under them (and their accessible description). */
+const ActionHints = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.small};
+`;
 
 /** One action on one period: the call, and what it says. */
 async function runAction(action: PeriodActionId, period: PayrollPeriodView): Promise<void> {
@@ -114,7 +144,7 @@ export default function PayrollDashboardPage() {
   // One action at a time, also against a second click that lands before the buttons are disabled.
   const acting = useRef(false);
   const act = async (action: PeriodActionId) => {
-    if (acting.current || chosen.length === 0) return;
+    if (acting.current || actionBlock(action, chosen)) return;
     acting.current = true;
     setBusy(true);
     try {
@@ -135,12 +165,12 @@ export default function PayrollDashboardPage() {
   };
   /** Checks the periods the action would move; with everything ready it goes on with no extra dialog. */
   const checkThenGoOn = async (action: CheckedAction) => {
-    if (acting.current || chosen.length === 0) return;
+    if (acting.current || actionBlock(action, chosen)) return;
     acting.current = true;
     setBusy(true);
     let needing: CompletenessCheck[];
     try {
-      needing = checksNeedingAttention(await checkCompleteness(queryClient, periodsToCheck(action, chosen)));
+      needing = checksNeedingAttention(await checkCompleteness(queryClient, chosen));
     } finally {
       acting.current = false;
       setBusy(false);
@@ -148,6 +178,12 @@ export default function PayrollDashboardPage() {
     if (needing.length === 0) goOn(action);
     else setUnready({ action, checks: needing });
   };
+  // An action is offered only when it applies to every checked period (U-11); the others say why beneath.
+  const hintId = useId();
+  const actions = (Object.keys(PERIOD_ACTIONS) as PeriodActionId[])
+    .filter((action) => may(PERIOD_ACTIONS[action].permission))
+    .map((action) => ({ action, block: actionBlock(action, chosen) }));
+  const hints = [...new Set(actions.flatMap(({ block }) => (block ? [block] : [])))];
   const toggle = (id: number, on: boolean) =>
     setChecked((current) => {
       const next = new Set(current);
@@ -186,17 +222,19 @@ export default function PayrollDashboardPage() {
               return (
                 <tr key={period.payrollPeriodId}>
                   <Td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Period ending ${end}`}
-                      checked={checked.has(period.payrollPeriodId)}
-                      onChange={(event) => toggle(period.payrollPeriodId, event.target.checked)}
-                    />
+                    <CheckTarget>
+                      <input
+                        type="checkbox"
+                        aria-label={`Period ending ${end}`}
+                        checked={checked.has(period.payrollPeriodId)}
+                        onChange={(event) => toggle(period.payrollPeriodId, event.target.checked)}
+                      />
+                    </CheckTarget>
                   </Td>
                   <Td>{end}</Td>
                   <Td>{period.payrollPeriodState}</Td>
                   <Td>
-                    <AppLink href={`/payroll/${period.payrollPeriodId}/nopayroster`}>
+                    <AppLink href={rosterPath(period.payrollPeriodId)}>
                       {period.numNoPayEmployees ?? 0}
                     </AppLink>
                   </Td>
@@ -232,20 +270,30 @@ export default function PayrollDashboardPage() {
           list.set({ month });
         }}
       />
-      <Row gap={2}>
-        {(Object.keys(PERIOD_ACTIONS) as PeriodActionId[])
-          .filter((action) => may(PERIOD_ACTIONS[action].permission))
-          .map((action) => (
+      <Stack gap={2}>
+        <Row gap={2}>
+          {actions.map(({ action, block }) => (
             <Button
               key={action}
               variant={action === 'complete' ? 'danger' : 'primary'}
-              disabled={busy || chosen.length === 0}
+              disabled={busy || block !== null}
+              aria-describedby={block ? `${hintId}-${hints.indexOf(block)}` : undefined}
               onClick={() => void (isCheckedAction(action) ? checkThenGoOn(action) : act(action))}
             >
               {PERIOD_ACTIONS[action].label}
             </Button>
           ))}
-      </Row>
+        </Row>
+        {hints.length > 0 && (
+          <ActionHints>
+            {hints.map((hint, index) => (
+              <li key={hint} id={`${hintId}-${index}`}>
+                {hint}
+              </li>
+            ))}
+          </ActionHints>
+        )}
+      </Stack>
       {table}
       {unready && (
         <CompletenessDialog

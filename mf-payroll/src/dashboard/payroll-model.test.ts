@@ -4,9 +4,10 @@ import {
   calendarRange,
   checksNeedingAttention,
   employeesWithoutHoursLabel,
+  NOTHING_CHECKED,
+  actionBlock,
   isCheckedAction,
   moreLabel,
-  periodsToCheck,
   unapprovedTimesheetsLabel,
   correctionsLabel,
   crewLabel,
@@ -64,16 +65,62 @@ describe('the payroll dashboard', () => {
     expect(PERIOD_ACTIONS.reopen).toMatchObject({ label: 'Re-Open', permission: 'PayrollDashboard_Reopen' });
   });
 
-  it('checks completeness before Close (OPEN periods) and Complete (CLOSED periods) only', () => {
+  it('checks completeness before Close and Complete only', () => {
     expect((Object.keys(PERIOD_ACTIONS) as (keyof typeof PERIOD_ACTIONS)[]).filter(isCheckedAction)).toEqual([
       'close',
       'complete',
     ]);
-    const open = period({ payrollPeriodId: 1 });
-    const closed = period({ payrollPeriodId: 2, payrollPeriodState: 'CLOSED' });
-    const completed = period({ payrollPeriodId: 3, payrollPeriodState: 'COMPLETED' });
-    expect(periodsToCheck('close', [open, closed, completed])).toEqual([open]);
-    expect(periodsToCheck('complete', [open, closed, completed])).toEqual([closed]);
+  });
+
+  describe('offers each action only for the states it applies to (U-11), and says why not', () => {
+    const open = period({ payrollPeriodId: 1, endDate: '2026-11-29' });
+    const closed = period({ payrollPeriodId: 2, endDate: '2026-11-22', payrollPeriodState: 'CLOSED' });
+    const completed = period({ payrollPeriodId: 3, endDate: '2026-11-15', payrollPeriodState: 'COMPLETED' });
+    const older = period({ payrollPeriodId: 4, endDate: '2026-11-08', payrollPeriodState: 'COMPLETED' });
+    const ACTIONS = Object.keys(PERIOD_ACTIONS) as (keyof typeof PERIOD_ACTIONS)[];
+    /** The actions offered for the checked periods. */
+    const offered = (checked: PayrollPeriodView[]) =>
+      ACTIONS.filter((action) => actionBlock(action, checked) === null);
+
+    it('nothing checked: every action waits for a period', () => {
+      expect(NOTHING_CHECKED).toBe('Check a payroll period below to act on it.');
+      for (const action of ACTIONS) expect(actionBlock(action, [])).toBe(NOTHING_CHECKED);
+    });
+
+    it('an OPEN period: Close, Regenerate and Export; not Re-Open nor Complete', () => {
+      expect(offered([open])).toEqual(['close', 'regenerate', 'export']);
+      expect(actionBlock('reopen', [open])).toBe(
+        'Re-Open: only for CLOSED periods; the period ending 11/29/2026 is OPEN.',
+      );
+      expect(actionBlock('complete', [open])).toBe(
+        'Complete and Permanently Lock: only for CLOSED periods; the period ending 11/29/2026 is OPEN.',
+      );
+    });
+
+    it('a CLOSED period: everything but Close', () => {
+      expect(offered([closed])).toEqual(['reopen', 'regenerate', 'export', 'complete']);
+      expect(actionBlock('close', [closed])).toBe(
+        'Close: only for OPEN periods; the period ending 11/22/2026 is CLOSED.',
+      );
+    });
+
+    it('a COMPLETED period, permanently locked: only Export', () => {
+      expect(offered([completed])).toEqual(['export']);
+      expect(actionBlock('regenerate', [completed])).toBe(
+        'Regenerate: only for OPEN or CLOSED periods; the period ending 11/15/2026 is COMPLETED.',
+      );
+    });
+
+    it('several periods: an action applies to every checked one or is not offered, naming those it does not fit', () => {
+      expect(actionBlock('close', [open, closed])).toBe(
+        'Close: only for OPEN periods; the period ending 11/22/2026 is CLOSED.',
+      );
+      expect(actionBlock('reopen', [open, closed, completed, older])).toBe(
+        'Re-Open: only for CLOSED periods; the period ending 11/29/2026 is OPEN; the periods ending 11/15/2026 and 11/08/2026 are COMPLETED.',
+      );
+      expect(actionBlock('regenerate', [open, closed])).toBeNull();
+      expect(actionBlock('export', [open, closed, completed])).toBeNull();
+    });
   });
 
   it('shows the periods not ready, and those whose check failed', () => {

@@ -1,5 +1,16 @@
-import { DATE_DEFAULT, formatApiDate, parseApiDate } from 'shared-kit';
-import type { PayrollPeriodCompleteness, PayrollPeriodView } from 'shared-kit/payroll';
+import {
+  DATE_DEFAULT,
+  formatApiDate,
+  parseApiDate,
+  type PayrollPeriodState,
+  type Permission,
+} from 'shared-kit';
+import {
+  PAYROLL_ACTION_STATES,
+  type PayrollDashboardAction,
+  type PayrollPeriodCompleteness,
+  type PayrollPeriodView,
+} from 'shared-kit/payroll';
 
 /** The payroll dashboard's rules (seed 001 §4, PAYROLL-03…21), as plain functions the page draws. */
 
@@ -65,20 +76,48 @@ export const PERIOD_ACTIONS = {
     success: 'Payroll period successfully closed',
     failure: 'Error completing payroll period',
   },
-} as const;
+} as const satisfies Record<
+  PayrollDashboardAction,
+  { label: string; permission: Permission; success: string; failure: string }
+>;
 export type PeriodActionId = keyof typeof PERIOD_ACTIONS;
 
-/** Beyond the seeds: Close and Complete first check the periods they would move (those in the state moved from). */
-export const CHECKED_ACTIONS = { close: 'OPEN', complete: 'CLOSED' } as const;
-export type CheckedAction = keyof typeof CHECKED_ACTIONS;
+/** Why every action is disabled before a period is checked. */
+export const NOTHING_CHECKED = 'Check a payroll period below to act on it.';
 
-export const isCheckedAction = (action: PeriodActionId): action is CheckedAction => action in CHECKED_ACTIONS;
+const endOf = (period: PayrollPeriodView) => formatApiDate(period.endDate, DATE_DEFAULT);
 
-/** The checked periods an action would move; the others get the action's own refusal toast, as today. */
-export const periodsToCheck = (
-  action: CheckedAction,
-  periods: readonly PayrollPeriodView[],
-): PayrollPeriodView[] => periods.filter((period) => period.payrollPeriodState === CHECKED_ACTIONS[action]);
+/** 'A', 'A and B', 'A, B and C'. */
+const wordList = (words: readonly string[]): string =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/**
+ * Why `action` cannot run on the checked periods, in words shown beside the buttons (null: it can). An action
+ * applies to every checked period (PAYROLL-15), so it is offered only when each is in a state it applies to (U-11,
+ * PAYROLL_ACTION_STATES); the api refuses the others all the same.
+ */
+export function actionBlock(action: PeriodActionId, checked: readonly PayrollPeriodView[]): string | null {
+  if (checked.length === 0) return NOTHING_CHECKED;
+  const states: readonly PayrollPeriodState[] = PAYROLL_ACTION_STATES[action];
+  const misfits = checked.filter((period) => !states.includes(period.payrollPeriodState));
+  if (misfits.length === 0) return null;
+  const byState = new Map<PayrollPeriodState, PayrollPeriodView[]>();
+  for (const period of misfits)
+    byState.set(period.payrollPeriodState, [...(byState.get(period.payrollPeriodState) ?? []), period]);
+  const why = [...byState].map(([state, periods]) =>
+    periods.length === 1
+      ? `the period ending ${endOf(periods[0]!)} is ${state}`
+      : `the periods ending ${wordList(periods.map(endOf))} are ${state}`,
+  );
+  return `${PERIOD_ACTIONS[action].label}: only for ${states.join(' or ')} periods; ${why.join('; ')}.`;
+}
+
+/** Beyond the seeds: Close and Complete first check the periods they would move. */
+const CHECKED_ACTIONS = ['close', 'complete'] as const;
+export type CheckedAction = (typeof CHECKED_ACTIONS)[number];
+
+export const isCheckedAction = (action: PeriodActionId): action is CheckedAction =>
+  (CHECKED_ACTIONS as readonly string[]).includes(action);
 
 /** One period's check: the api's answer, or why it could not be asked. */
 export interface CompletenessCheck {

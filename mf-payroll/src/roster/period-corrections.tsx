@@ -1,5 +1,7 @@
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ApiError,
   AppLink,
   Button,
   CORRECTION_TYPE_LABEL,
@@ -15,6 +17,7 @@ import {
 } from 'shared-kit';
 import type { PayrollPeriodView, ProjectCorrectionView } from 'shared-kit/payroll';
 import { DataTable, type Column } from 'shared-kit/list';
+import { ConfirmDialog } from 'shared-kit/ui';
 import {
   createProjectCorrection,
   projectCorrectionPageQueryOptions,
@@ -26,10 +29,15 @@ import type { TimesheetCorrectionView } from 'shared-kit';
 
 export const DUPLICATED = 'Correction successfully duplicated!';
 export const DUPLICATE_FAILED = 'Problem duplicating correction';
+const DUPLICATE = 'Duplicate';
 
 const day = (date: string) => formatApiDate(date, DATE_DEFAULT);
 const person = (row: { employeeFirstName: string; employeeLastName: string }) =>
   `${row.employeeFirstName} ${row.employeeLastName}`;
+
+/** What Duplicate asks first: a slip would otherwise save a second pay correction at once. */
+const duplicateQuestion = (row: ProjectCorrectionView): string =>
+  `Duplicate the ${CORRECTION_TYPE_LABEL[row.correctionType]} correction of ${person(row)} on ${day(row.correctionDate)} (new value ${row.newValue})? A second correction with the same values is saved in this payroll period.`;
 
 const CREW_COLUMNS: ReadonlyArray<Column<TimesheetCorrectionView, never>> = [
   { header: 'Date', value: (row) => day(row.timesheetDate) },
@@ -46,8 +54,8 @@ const CREW_COLUMNS: ReadonlyArray<Column<TimesheetCorrectionView, never>> = [
 
 /**
  * The Corrections tab (CORRECTIONS-02…06; the page title says 'Corrections for Payroll Period Ending {date}'): the crew corrections
- * of the period's timesheets, and its Standalone Corrections with Duplicate; '+ Add Standalone Correction +' only
- * while the period is COMPLETED.
+ * of the period's timesheets, and its Standalone Corrections with Duplicate (asked first, one copy per answer);
+ * '+ Add Standalone Correction +' only while the period is COMPLETED.
  */
 export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
   const id = period.payrollPeriodId;
@@ -66,6 +74,22 @@ export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
     errorMessage: DUPLICATE_FAILED,
     onSuccess: () => invalidate(queryClient, invalidateAfter.projectCorrectionSaved()),
   });
+  const [asking, setAsking] = useState<ProjectCorrectionView | null>(null);
+  // One copy per answer, also when a second click lands before the button is disabled.
+  const duplicating = useRef(false);
+  const duplicateAsked = async (row: ProjectCorrectionView) => {
+    if (duplicating.current) return;
+    duplicating.current = true;
+    try {
+      await duplicate.mutateAsync(row);
+    } catch (error) {
+      // Its toast said why; the question closes either way.
+      if (!(error instanceof ApiError)) throw error;
+    } finally {
+      duplicating.current = false;
+      setAsking(null);
+    }
+  };
 
   const standaloneColumns: ReadonlyArray<Column<ProjectCorrectionView, never>> = [
     { header: 'Date', value: (row) => day(row.correctedDate), opensRow: true },
@@ -79,10 +103,10 @@ export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
     { header: 'New Value', value: (row) => row.newValue },
     { header: 'Comments', value: (row) => row.comments ?? '' },
     {
-      header: 'Duplicate',
+      header: DUPLICATE,
       cell: (row) => (
-        <Button variant="secondary" disabled={duplicate.isPending} onClick={() => duplicate.mutate(row)}>
-          Duplicate
+        <Button variant="secondary" disabled={duplicate.isPending} onClick={() => setAsking(row)}>
+          {DUPLICATE}
         </Button>
       ),
     },
@@ -115,6 +139,17 @@ export function PeriodCorrections({ period }: { period: PayrollPeriodView }) {
         errorText="Unable to load standalone correction data"
         emptyText="No standalone corrections in this payroll period."
       />
+      {asking && (
+        <ConfirmDialog
+          title="Duplicate Standalone Correction"
+          confirmLabel={DUPLICATE}
+          busy={duplicate.isPending}
+          onConfirm={() => void duplicateAsked(asking)}
+          onClose={() => setAsking(null)}
+        >
+          {duplicateQuestion(asking)}
+        </ConfirmDialog>
+      )}
     </Stack>
   );
 }

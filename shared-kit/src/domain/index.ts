@@ -16,6 +16,7 @@ export * from './api-timesheets.ts';
 export * from './api-master-data.ts';
 export * from './sort-fields.ts';
 export * from './api-payroll.ts';
+export * from './payroll-actions.ts';
 export * from './timesheet-actions.ts';
 export * from './timesheet-action-texts.ts';
 export * from './audit-log.ts';

@@ -54,7 +54,7 @@ export interface DetailPageProps<TValues extends FieldValues, TOutput> {
  * The list as it was left, when the page was opened from a row of it (DataTable's row links carry `listUrl` in their
  * history state), so Back returns to that search, sort and page; else the list itself.
  */
-function listLeftFrom(state: unknown, backTo: string): string {
+export function listLeftFrom(state: unknown, backTo: string): string {
   const listUrl = typeof state === 'object' && state !== null && 'listUrl' in state ? state.listUrl : null;
   return typeof listUrl === 'string' && (listUrl === backTo || listUrl.startsWith(`${backTo}?`))
     ? listUrl

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { ApiError, Route, Routes, queryClient, useParams } from 'shared-kit';
+import { ApiError, Link, Route, Routes, queryClient, useLocation, useParams } from 'shared-kit';
 import { renderWithProviders } from 'shared-kit/testing';
 import { DetailPage, DETAIL_BUTTON } from './detail-page.tsx';
 import { ReadEditField } from './read-edit-field.tsx';
@@ -38,6 +38,7 @@ const ROLE = recordResource({
   remove: (role) => api.remove(role),
   stale: () => [['roles', 'list']],
   listPath: '/admin/roles',
+  afterSave: 'record',
   toasts: {
     created: 'New role successfully saved',
     createFailed: 'Problem saving new role',
@@ -49,28 +50,50 @@ const ROLE = recordResource({
   },
 });
 
-function RoleDetail({ role }: { role?: Role }) {
+/** The same record on a screen whose saves go back to the list (U-48: a role, a standalone correction). */
+const LISTED_ROLE = recordResource({ ...ROLE, afterSave: 'list' });
+
+function RoleDetail({ role, resource }: { role?: Role; resource: typeof ROLE }) {
   return (
-    <DetailPage title="Role" {...useRecordDetail(ROLE, role)} deleteQuestion={`Delete ${role?.name}?`}>
+    <DetailPage title="Role" {...useRecordDetail(resource, role)} deleteQuestion={`Delete ${role?.name}?`}>
       <ReadEditField name="name" label="Role Name" />
     </DetailPage>
   );
 }
 
-function RolePage() {
-  const { record, ready } = useRecordQuery(ROLE, useParams().roleId);
-  return ready ? <RoleDetail role={record} /> : <p>Loading role</p>;
+function RolePage({ resource }: { resource: typeof ROLE }) {
+  const { record, ready } = useRecordQuery(resource, useParams().roleId);
+  return ready ? <RoleDetail role={record} resource={resource} /> : <p>Loading role</p>;
 }
 
-const renderAt = (route: string) =>
-  renderWithProviders(
-    <Routes>
-      <Route path="/admin/roles" element={<p>Role list</p>} />
-      <Route path="/admin/roles/new" element={<RolePage />} />
-      <Route path="/admin/roles/:roleId" element={<RolePage />} />
-    </Routes>,
-    { route },
+/** The list; its row opens role 4 carrying the list as it was left, as DataTable's row links do. */
+function RoleList() {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <p>Role list{search && ` ${search}`}</p>
+      <Link to="/admin/roles/4" state={{ listUrl: `${pathname}${search}` }}>
+        Approver
+      </Link>
+    </>
   );
+}
+
+const routes = (resource: typeof ROLE) => (
+  <Routes>
+    <Route path="/admin/roles" element={<RoleList />} />
+    <Route path="/admin/roles/new" element={<RolePage resource={resource} />} />
+    <Route path="/admin/roles/:roleId" element={<RolePage resource={resource} />} />
+  </Routes>
+);
+
+const renderAt = (route: string, resource = ROLE) => renderWithProviders(routes(resource), { route });
+
+/** Role 4 opened from a row of the list at `listUrl`. */
+const openFromList = async (listUrl: string, resource = ROLE) => {
+  renderWithProviders(routes(resource), { route: listUrl });
+  await userEvent.click(screen.getByRole('link', { name: 'Approver' }));
+};
 
 const nameInput = () => screen.getByRole('textbox', { name: 'Role Name' });
 const readName = () => screen.getByRole('group', { name: 'Role Name' });
@@ -100,6 +123,54 @@ describe('useRecordQuery and useRecordDetail', () => {
     expect(api.get).not.toHaveBeenCalled();
   });
 
+  describe("afterSave 'list' (U-48: a role, a standalone correction)", () => {
+    it('a new record saved goes back to the list, in place of the new form in the history', async () => {
+      api.create.mockResolvedValue({ roleId: 9, name: 'Auditor', version: 1 });
+      window.history.pushState(null, '', '/admin/roles');
+      renderAt('/admin/roles/new', LISTED_ROLE);
+      const historyLength = window.history.length;
+      await userEvent.type(nameInput(), 'Auditor');
+      await click(DETAIL_BUTTON.save);
+      expect(await screen.findByText('New role successfully saved')).toBeInTheDocument();
+      await waitFor(() => expect(window.location.pathname).toBe('/admin/roles'));
+      expect(screen.getByText('Role list')).toBeInTheDocument();
+      expect(window.history.length).toBe(historyLength);
+      // Cached from the write's answer: opened from the list, it shows at once.
+      expect(queryClient.getQueryData(['roles', 'detail', 9])).toEqual({
+        roleId: 9,
+        name: 'Auditor',
+        version: 1,
+      });
+    });
+
+    it('an update saved goes back to the list, as the list was left (its search, sort and page)', async () => {
+      api.update.mockResolvedValue({ roleId: 4, name: 'Senior Approver', version: 3 });
+      await openFromList('/admin/roles?search=appr&page=2', LISTED_ROLE);
+      await screen.findByRole('group', { name: 'Role Name' });
+      await click(DETAIL_BUTTON.edit);
+      await userEvent.type(nameInput(), '{Home}Senior ');
+      await click(DETAIL_BUTTON.save);
+      expect(await screen.findByText('Role updated successfully')).toBeInTheDocument();
+      expect(await screen.findByText('Role list ?search=appr&page=2')).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/admin/roles');
+    });
+
+    it('what was typed while an update saved is not thrown away: the page stays with it unsaved', async () => {
+      let answer: (role: Role) => void = () => undefined;
+      api.update.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      renderAt('/admin/roles/4', LISTED_ROLE);
+      await screen.findByRole('group', { name: 'Role Name' });
+      await click(DETAIL_BUTTON.edit);
+      await userEvent.type(nameInput(), ' 2');
+      await click(DETAIL_BUTTON.save);
+      await userEvent.type(nameInput(), '3');
+      await act(async () => answer({ roleId: 4, name: 'Approver 2', version: 3 }));
+      expect(await screen.findByText('Role updated successfully')).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/admin/roles/4');
+      expect(nameInput()).toHaveValue('Approver 23');
+    });
+  });
+
   it('a user who left the page while a new record saved is not brought back to it', async () => {
     let answer: (role: Role) => void = () => undefined;
     api.create.mockReturnValue(new Promise((resolve) => (answer = resolve)));
@@ -113,7 +184,7 @@ describe('useRecordQuery and useRecordDetail', () => {
     expect(window.location.pathname).toBe('/payroll');
   });
 
-  it('updates the record as read, caches the answer and refetches what the write made stale', async () => {
+  it("afterSave 'record': updates the record as read, caches the answer, refetches what the write made stale and stays on it", async () => {
     api.update.mockResolvedValue({ roleId: 4, name: 'Senior Approver', version: 3 });
     const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     renderAt('/admin/roles/4');
@@ -133,19 +204,27 @@ describe('useRecordQuery and useRecordDetail', () => {
     });
     expect(invalidated).toHaveBeenCalledWith({ queryKey: ['roles', 'list'] });
     expect(readName()).toHaveTextContent('Senior Approver');
+    expect(window.location.pathname).toBe('/admin/roles/4');
     invalidated.mockRestore();
   });
 
-  it("toasts a refused write with the server's reason and keeps edit mode with what was typed", async () => {
-    api.update.mockRejectedValue(new ApiError(400, { message: 'Role already exists' }));
-    renderAt('/admin/roles/4');
-    await screen.findByRole('group', { name: 'Role Name' });
-    await click(DETAIL_BUTTON.edit);
-    await userEvent.type(nameInput(), ' 2');
-    await click(DETAIL_BUTTON.save);
-    expect(await screen.findByText('Problem updating role - Role already exists')).toBeInTheDocument();
-    expect(nameInput()).toHaveValue('Approver 2');
-  });
+  it.each([
+    ['record', ROLE],
+    ['list', LISTED_ROLE],
+  ])(
+    "afterSave '%s': toasts a refused write with the server's reason and stays in edit mode with what was typed",
+    async (_, resource) => {
+      api.update.mockRejectedValue(new ApiError(400, { message: 'Role already exists' }));
+      renderAt('/admin/roles/4', resource);
+      await screen.findByRole('group', { name: 'Role Name' });
+      await click(DETAIL_BUTTON.edit);
+      await userEvent.type(nameInput(), ' 2');
+      await click(DETAIL_BUTTON.save);
+      expect(await screen.findByText('Problem updating role - Role already exists')).toBeInTheDocument();
+      expect(nameInput()).toHaveValue('Approver 2');
+      expect(window.location.pathname).toBe('/admin/roles/4');
+    },
+  );
 
   it('after a 409, Reload reads the record again and the next save sends its new version', async () => {
     api.update.mockRejectedValueOnce(stale).mockResolvedValueOnce({ roleId: 4, name: 'Lead', version: 6 });
@@ -233,9 +312,9 @@ describe('useRecordQuery and useRecordDetail', () => {
     expect(nameInput()).toHaveValue('Approver 2');
   });
 
-  it('deletes after the question, with its toast, and returns to the list', async () => {
+  it('deletes after the question, with its toast, and returns to the list as it was left', async () => {
     api.remove.mockResolvedValue(undefined);
-    renderAt('/admin/roles/4');
+    await openFromList('/admin/roles?search=appr');
     await screen.findByRole('group', { name: 'Role Name' });
     await click(DETAIL_BUTTON.delete);
     const question = screen.getByRole('dialog');
@@ -243,7 +322,7 @@ describe('useRecordQuery and useRecordDetail', () => {
     await userEvent.click(within(question).getByRole('button', { name: DETAIL_BUTTON.delete }));
     expect(await screen.findByText('Role deleted')).toBeInTheDocument();
     expect(api.remove).toHaveBeenCalledWith({ roleId: 4, name: 'Approver', version: 2 });
-    expect(await screen.findByText('Role list')).toBeInTheDocument();
+    expect(await screen.findByText('Role list ?search=appr')).toBeInTheDocument();
   });
 
   it("a record that fails to load: the seed's toast, then the list", async () => {

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FetchQueryOptions, QueryClient, QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { useNavigate, useNotifyingMutation, useStillHere } from 'shared-kit';
-import type { DetailPageProps } from './detail-page.tsx';
+import { useLocation, useNavigate, useNotifyingMutation, useStillHere } from 'shared-kit';
+import { listLeftFrom, type DetailPageProps } from './detail-page.tsx';
 import { firstLoadError, useLeaveOnLoadError } from './load-error.ts';
 import { useAreaForm, type FormSchema } from './use-area-form.ts';
 
@@ -38,6 +38,12 @@ export interface RecordResource<TRecord, TValues extends FieldValues, TForm, TKe
   stale: () => readonly QueryKey[];
   /** The record's list: Back, after a delete (U-48), after a failed load; `${listPath}/${id}` is the record's page. */
   listPath: string;
+  /**
+   * Where a saved record's page goes, said by each screen: 'record' stays on the record, read-only (a new record's
+   * page replaces the new form's, e.g. a project, whose other tabs open once it is saved); 'list' returns to the
+   * list as it was left (U-48: a role, a standalone correction), a new record's list replacing the new form's entry.
+   */
+  afterSave: 'record' | 'list';
   toasts: RecordToasts;
   /**
    * When the fields are checked: 'submit' (default) on the first Save, then on every change; 'touched' once a field
@@ -90,10 +96,10 @@ export type RecordDetailProps<TValues extends FieldValues, TForm> = Pick<
 >;
 
 /**
- * A DetailPage's form and writes for `record` (undefined: a new one), to spread onto it: Save creates (then the
- * saved record's page replaces the new one's) or updates with the version read, each with the seed's toasts; the
- * answer is cached as the record and what it makes stale is refetched; Reload (after a 409) fetches the record
- * again; Delete deletes and returns to the list.
+ * A DetailPage's form and writes for `record` (undefined: a new one), to spread onto it: Save creates or updates with
+ * the version read, each with the seed's toasts, then goes where the resource's `afterSave` says; the answer is
+ * cached as the record and what it makes stale is refetched; Reload (after a 409) fetches the record again; Delete
+ * deletes and returns to the list as it was left.
  */
 export function useRecordDetail<TRecord, TValues extends FieldValues, TForm, TKey extends QueryKey>(
   resource: RecordResource<TRecord, TValues, TForm, TKey>,
@@ -101,6 +107,7 @@ export function useRecordDetail<TRecord, TValues extends FieldValues, TForm, TKe
 ): RecordDetailProps<TValues, TForm> {
   const { toasts, listPath, remove } = resource;
   const navigate = useNavigate();
+  const listUrl = listLeftFrom(useLocation().state, listPath);
   const stillHere = useStillHere();
   const queryClient = useQueryClient();
   const savedValues = resource.valuesOf(record);
@@ -119,24 +126,35 @@ export function useRecordDetail<TRecord, TValues extends FieldValues, TForm, TKe
     onSuccess: (saved) => {
       queryClient.setQueryData<TRecord, QueryKey>(resource.query(resource.idOf(saved)).queryKey, saved);
       void refetchStale();
-      // Replaced, so Back from the saved record does not return to an empty form.
-      if (!record && stillHere()) navigate(`${listPath}/${resource.idOf(saved)}`, { replace: true });
     },
   });
+  const saveAndGo = async (values: TForm) => {
+    const submitted = JSON.stringify(form.getValues());
+    const saved = await save.mutateAsync(values);
+    if (!stillHere()) return saved;
+    // A new record's form is replaced, so Back does not return to an empty form. An update typed into while it saved
+    // stays, with that typing unsaved (DetailPage keeps it in edit mode).
+    if (resource.afterSave === 'list' && (!record || JSON.stringify(form.getValues()) === submitted)) {
+      navigate(listUrl, { replace: !record });
+    } else if (!record) {
+      navigate(`${listPath}/${resource.idOf(saved)}`, { replace: true });
+    }
+    return saved;
+  };
   const deletion = useNotifyingMutation({
     mutationFn: (deleted: TRecord) => remove?.(deleted) ?? Promise.resolve(),
     successMessage: toasts.deleted,
     errorMessage: toasts.deleteFailed ?? toasts.updateFailed,
     onSuccess: () => {
       void refetchStale();
-      navigate(listPath);
+      navigate(listUrl);
     },
   });
 
   return {
     form,
     savedValues,
-    onSave: save.mutateAsync,
+    onSave: saveAndGo,
     onReload:
       record &&
       (async () =>

@@ -4,6 +4,7 @@ import type { Page } from 'shared-kit';
 import { ifMatch, payrollPeriodKeys, type QueryOf } from 'shared-kit/resources/keys';
 import type {
   PayrollPeriodCompleteness,
+  PayrollPeriodAction,
   PayrollPeriodContractor,
   PayrollPeriodQuery,
   PayrollPeriodView,
@@ -13,9 +14,6 @@ import type {
 
 /** GET /payroll-periods (payrollPeriodQuerySchema): the month picker sends the month's first and last day. */
 export type PayrollPeriodListParams = QueryOf<PayrollPeriodQuery>;
-
-/** PUT /payroll-periods/{id}/{action} (U-11). */
-export type PayrollPeriodAction = 'close' | 'reopen' | 'complete';
 
 /** Looked up by every timesheet page, changed once a week. */
 const PERIOD_STALE_TIME = 5 * 60_000;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-kit/testing';
 import { Dialog } from './dialog.tsx';
@@ -59,5 +59,16 @@ describe('Dialog', () => {
     await close(user);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open picker' })).toHaveFocus();
+  });
+
+  it('closes on a click beside it, but not on the second click of the double click that opened it', async () => {
+    renderWithProviders(<Harness />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open picker' }));
+    const backdrop = screen.getByRole('dialog').previousElementSibling!;
+    fireEvent.click(backdrop, { detail: 2 });
+    expect(screen.getByRole('dialog', { name: 'Pick one' })).toBeInTheDocument();
+    fireEvent.click(backdrop, { detail: 1 });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

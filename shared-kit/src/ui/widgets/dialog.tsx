@@ -84,7 +84,8 @@ export function Dialog({
 
   return (
     <Layer>
-      <Backdrop aria-hidden="true" onClick={onClose} />
+      {/* Not the second click of a double click: it lands here when the first one opened the dialog. */}
+      <Backdrop aria-hidden="true" onClick={(event) => event.detail < 2 && onClose()} />
       <Panel
         ref={panelRef}
         role="dialog"

@@ -21,27 +21,67 @@ export const toUi = (apiDate: string): string => {
   return `${month}/${day}/${year}`;
 };
 
-/**
- * The project numbers (as stored: no spaces or hyphens) of the Active projects that have a crew on their roster. Other
- * specs add Active projects without one (paging fixtures), and a blank timesheet on those has no crew rows to fill.
- */
-async function projectsWithCrew(page: Page): Promise<Set<string>> {
+/** This week's days up to today, newest first: the seed's current payroll period, which no spec closes. */
+export const thisWeekSoFar = (): string[] => {
+  const sinceMonday = (new Date().getDay() + 6) % 7;
+  return Array.from({ length: sinceMonday + 1 }, (_, days) => calendarDay(-days));
+};
+
+/** GET /timesheets/exists as the user signed in on `page`: whether any timesheet, whoever created it, is on that day. */
+async function timesheetOn(page: Page, projectId: number, date: string): Promise<boolean> {
   const api = await apiAs(page);
-  const projects = await api.get<Array<{ projectId: number }>>('/projects?pageSize=100');
-  const details = await Promise.all(
-    projects.map(({ projectId }) =>
-      api.get<{ projectNumber: string; projectEmployees: unknown[] }>(`/projects/${projectId}`),
-    ),
-  );
-  return new Set(
-    details.filter((project) => project.projectEmployees.length > 0).map((p) => p.projectNumber),
-  );
+  return (await api.get<{ exists: boolean }>(`/timesheets/exists?projectId=${projectId}&date=${date}`))
+    .exists;
+}
+
+interface ProjectWithCrew {
+  projectId: number;
+  /** as stored: no spaces or hyphens */
+  projectNumber: string;
 }
 
 /**
- * From the Timesheets list, opens a blank timesheet through the 'Create Blank Timesheet' picker: on the first Active
- * project with a crew (or the one numbered `projectNumber`) and the first of `dates` (yyyy-MM-dd) without a timesheet
- * of this foreman (one per project, date and creator; the picker's caution tells, U-06). Returns the date taken.
+ * The Active projects that have a crew on their roster, by project number. Other specs add Active projects without one
+ * (paging fixtures), and a blank timesheet on those has no crew rows to fill.
+ */
+async function activeProjectsWithCrew(page: Page): Promise<ProjectWithCrew[]> {
+  const api = await apiAs(page);
+  const projects = await api.get<ProjectWithCrew[]>('/projects?status=Active&pageSize=100');
+  const details = await Promise.all(
+    projects.map(({ projectId }) =>
+      api.get<ProjectWithCrew & { projectEmployees: unknown[] }>(`/projects/${projectId}`),
+    ),
+  );
+  return details
+    .filter((project) => project.projectEmployees.length > 0)
+    .map(({ projectId, projectNumber }) => ({ projectId, projectNumber }));
+}
+
+/**
+ * A project with a crew and the first of `dates` on which that project has no timesheet at all — not this foreman's
+ * and not another creator's (U-06: the picker warns about either) — or null when every pair is taken.
+ */
+export async function freeProjectDay(
+  page: Page,
+  dates: readonly string[],
+  options: { projectNumber?: string } = {},
+): Promise<{ project: ProjectWithCrew; date: string } | null> {
+  const wanted = options.projectNumber?.replace(/[\s-]/g, '').toUpperCase();
+  const projects = (await activeProjectsWithCrew(page)).filter(
+    (project) => wanted === undefined || project.projectNumber === wanted,
+  );
+  for (const date of dates) {
+    for (const project of projects) {
+      if (!(await timesheetOn(page, project.projectId, date))) return { project, date };
+    }
+  }
+  return null;
+}
+
+/**
+ * From the Timesheets list, opens a blank timesheet through the 'Create Blank Timesheet' picker on a project with a
+ * crew (or the one numbered `projectNumber`) and the first of `dates` (yyyy-MM-dd) on which that project has no
+ * timesheet by anyone, so the picker shows no caution. Returns the date taken.
  */
 export async function openBlankTimesheet(
   page: Page,
@@ -50,41 +90,36 @@ export async function openBlankTimesheet(
 ): Promise<string> {
   const candidates = typeof dates === 'string' ? [dates] : dates;
   if (new URL(page.url()).pathname !== '/foreman/timesheets') await page.goto('/foreman/timesheets');
+  const free = await freeProjectDay(page, candidates, options);
+  if (!free) {
+    throw new Error(
+      `every Active project with a crew${options.projectNumber ? ` numbered ${options.projectNumber}` : ''} ` +
+        `has a timesheet on ${candidates.join(', ')}`,
+    );
+  }
+  const { project, date } = free;
   await page.getByRole('button', { name: 'Create Blank Timesheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Blank Timesheet' });
-  if (options.projectNumber) {
-    await dialog
-      .getByRole('searchbox', { name: 'Filter by project number' })
-      .fill(options.projectNumber.split(' ')[1] ?? options.projectNumber);
-  }
+  // The stored number finds exactly this project (the search ignores the display's spaces and hyphens).
+  await dialog.getByRole('searchbox', { name: 'Filter by project number' }).fill(project.projectNumber);
   const listed = dialog.getByRole('list', { name: 'Active projects' }).getByRole('button');
-  const projects = options.projectNumber ? listed.filter({ hasText: options.projectNumber }) : listed;
-  const dateInput = dialog.getByRole('textbox', { name: 'Timesheet date (MM/dd/yyyy)' });
-  await expect(projects.first()).toBeVisible();
+  await expect(listed.first()).toBeVisible();
+  const shown = await listed.locator('strong').allInnerTexts();
+  const index = shown.findIndex((number) => number.replace(/[\s-]/g, '') === project.projectNumber);
+  expect(index, `${project.projectNumber} is listed in the picker`).toBeGreaterThanOrEqual(0);
+  await listed.nth(index).click();
 
-  const withCrew = await projectsWithCrew(page);
-  const isFree = async (date: string) => {
-    const checked = page.waitForResponse((response) => /\/api\/timesheets\?/.test(response.url()));
-    await dateInput.fill(toUi(date));
-    await checked;
-    await expect(dialog.getByText('Checking for an existing timesheet')).toHaveCount(0);
-    return (await dialog.getByText(CAUTION).count()) === 0;
-  };
-  const count = await projects.count();
-  for (let index = 0; index < count; index += 1) {
-    const shownNumber = await projects.nth(index).locator('strong').innerText();
-    if (!withCrew.has(shownNumber.replace(/[\s-]/g, '').toUpperCase())) continue;
-    await projects.nth(index).click();
-    for (const date of candidates) {
-      if (!(await isFree(date))) continue;
-      await dialog.getByRole('button', { name: `Create Timesheet for ${toUi(date)}` }).click();
-      await expect(page).toHaveURL(new RegExp(`/foreman/projects/\\d+/timesheets/new/${date}$`));
-      await expect(page.getByRole('spinbutton', { name: /^Work hours, / }).first()).toBeVisible();
-      return date;
-    }
-    await dialog.getByRole('button', { name: 'Change project' }).click();
-  }
-  throw new Error(`every project with a crew has a timesheet of this foreman on ${candidates.join(', ')}`);
+  const checked = page.waitForResponse((response) =>
+    /\/api\/timesheets\/exists\?.*\bdate=/.test(response.url()),
+  );
+  await dialog.getByRole('textbox', { name: 'Timesheet date (MM/dd/yyyy)' }).fill(toUi(date));
+  await checked;
+  await expect(dialog.getByText('Checking for an existing timesheet')).toHaveCount(0);
+  await expect(dialog.getByText(CAUTION)).toHaveCount(0);
+  await dialog.getByRole('button', { name: `Create Timesheet for ${toUi(date)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/foreman/projects/${project.projectId}/timesheets/new/${date}$`));
+  await expect(page.getByRole('spinbutton', { name: /^Work hours, / }).first()).toBeVisible();
+  return date;
 }
 
 /** A toast of the portal with this exact text. */

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './api.ts';
+import { DEMO, signedInPage } from './auth.ts';
 
 export const CAUTION = 'Caution: Timesheet for selected date and project already exists';
 export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want to leave?';
@@ -40,26 +41,72 @@ interface ProjectWithCrew {
   projectNumber: string;
 }
 
+interface ProjectDetail extends ProjectWithCrew {
+  customerId: number;
+  version: number;
+  projectEmployees: Array<{ employeeId: number; jobClass: string; perDiemType: string }>;
+}
+
 /**
  * The Active projects that have a crew on their roster, by project number. Other specs add Active projects without one
- * (paging fixtures), and a blank timesheet on those has no crew rows to fill.
+ * (paging fixtures), and a blank timesheet on those has no crew rows to fill. Read one at a time: the embedded
+ * database answers one query at a time, and a burst made the bff give up on some (502).
  */
-async function activeProjectsWithCrew(page: Page): Promise<ProjectWithCrew[]> {
+async function activeProjectsWithCrew(page: Page): Promise<ProjectDetail[]> {
   const api = await apiAs(page);
   const projects = await api.get<ProjectWithCrew[]>('/projects?status=Active&pageSize=100');
-  const details = await Promise.all(
-    projects.map(({ projectId }) =>
-      api.get<ProjectWithCrew & { projectEmployees: unknown[] }>(`/projects/${projectId}`),
-    ),
-  );
-  return details
-    .filter((project) => project.projectEmployees.length > 0)
-    .map(({ projectId, projectNumber }) => ({ projectId, projectNumber }));
+  const withCrew: ProjectDetail[] = [];
+  for (const { projectId } of projects) {
+    const project = await api.get<ProjectDetail>(`/projects/${projectId}`);
+    if (project.projectEmployees.length > 0) withCrew.push(project);
+  }
+  return withCrew;
+}
+
+/** The prefix of the projects the E2E run adds when every project with a crew is taken on the days a spec offers. */
+const CREW_FIXTURE_PREFIX = 'P98E2E';
+
+/**
+ * Adds an Active project (P-98 E2E nn) with the crew of `model`, as the admin: the demo's projects have a timesheet on
+ * most days of the open weeks, and the specs add more, so on some days none is free for a new timesheet (U-06).
+ */
+async function addCrewProject(page: Page, model: ProjectDetail): Promise<ProjectWithCrew> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to sign the admin in');
+  const admin = await signedInPage(browser, DEMO.admin, '/admin');
+  try {
+    const api = await apiAs(admin);
+    const added = await api.get<ProjectWithCrew[]>(`/projects?search=${CREW_FIXTURE_PREFIX}&pageSize=100`);
+    const projectNumber = `${CREW_FIXTURE_PREFIX}${String(added.length + 1).padStart(2, '0')}`;
+    const { projectId } = await api.post<{ projectId: number }>('/projects', {
+      projectNumber,
+      status: 'Active',
+      customerId: model.customerId,
+      description: `Crew fixture ${added.length + 1}`,
+      address: '1 Test Way',
+      city: 'Waco',
+      stateCode: 'TX',
+      zipCode: '76701',
+    });
+    const { version } = await api.get<ProjectDetail>(`/projects/${projectId}`);
+    await api.put(`/projects/${projectId}/roster`, {
+      projectEmployees: model.projectEmployees.map(({ employeeId, jobClass, perDiemType }) => ({
+        employeeId,
+        jobClass,
+        perDiemType,
+      })),
+      version,
+    });
+    return { projectId, projectNumber };
+  } finally {
+    await admin.context().close();
+  }
 }
 
 /**
  * A project with a crew and the first of `dates` on which that project has no timesheet at all — not this foreman's
- * and not another creator's (U-06: the picker warns about either) — or null when every pair is taken.
+ * and not another creator's (U-06: the picker warns about either). When every pair is taken, a new project with a crew
+ * and the first date (unless `projectNumber` asks for a given project: then null).
  */
 export async function freeProjectDay(
   page: Page,
@@ -67,21 +114,39 @@ export async function freeProjectDay(
   options: { projectNumber?: string } = {},
 ): Promise<{ project: ProjectWithCrew; date: string } | null> {
   const wanted = options.projectNumber?.replace(/[\s-]/g, '').toUpperCase();
-  const projects = (await activeProjectsWithCrew(page)).filter(
-    (project) => wanted === undefined || project.projectNumber === wanted,
-  );
+  const withCrew = await activeProjectsWithCrew(page);
+  const projects = withCrew.filter((project) => wanted === undefined || project.projectNumber === wanted);
   for (const date of dates) {
     for (const project of projects) {
       if (!(await timesheetOn(page, project.projectId, date))) return { project, date };
     }
   }
-  return null;
+  const [model] = withCrew;
+  if (wanted !== undefined || !model || dates.length === 0) return null;
+  return { project: await addCrewProject(page, model), date: dates[0]! };
+}
+
+/**
+ * In the open 'Create Blank Timesheet' picker, filters by `projectNumber` (as stored: the search ignores the display's
+ * spaces and hyphens) and chooses that project once the filtered list shows it.
+ */
+export async function chooseProject(dialog: Locator, projectNumber: string): Promise<void> {
+  await dialog.getByRole('searchbox', { name: 'Filter by project number' }).fill(projectNumber);
+  // Shown as P-98 E2E 01: the stored number's characters with spaces or hyphens between them.
+  const shown = new RegExp(`^${projectNumber.split('').join('[\\s-]*')}$`);
+  const project = dialog
+    .getByRole('list', { name: 'Active projects' })
+    .getByRole('button')
+    .filter({ has: dialog.page().locator('strong', { hasText: shown }) });
+  await expect(project).toHaveCount(1);
+  await project.click();
 }
 
 /**
  * From the Timesheets list, opens a blank timesheet through the 'Create Blank Timesheet' picker on a project with a
  * crew (or the one numbered `projectNumber`) and the first of `dates` (yyyy-MM-dd) on which that project has no
- * timesheet by anyone, so the picker shows no caution. Returns the date taken.
+ * timesheet by anyone, so the picker shows no caution; on a project added with a crew when every pair is taken
+ * (freeProjectDay). Returns the date taken.
  */
 export async function openBlankTimesheet(
   page: Page,
@@ -91,23 +156,11 @@ export async function openBlankTimesheet(
   const candidates = typeof dates === 'string' ? [dates] : dates;
   if (new URL(page.url()).pathname !== '/foreman/timesheets') await page.goto('/foreman/timesheets');
   const free = await freeProjectDay(page, candidates, options);
-  if (!free) {
-    throw new Error(
-      `every Active project with a crew${options.projectNumber ? ` numbered ${options.projectNumber}` : ''} ` +
-        `has a timesheet on ${candidates.join(', ')}`,
-    );
-  }
+  if (!free) throw new Error(`${options.projectNumber} has a timesheet on ${candidates.join(', ')}`);
   const { project, date } = free;
   await page.getByRole('button', { name: 'Create Blank Timesheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Blank Timesheet' });
-  // The stored number finds exactly this project (the search ignores the display's spaces and hyphens).
-  await dialog.getByRole('searchbox', { name: 'Filter by project number' }).fill(project.projectNumber);
-  const listed = dialog.getByRole('list', { name: 'Active projects' }).getByRole('button');
-  await expect(listed.first()).toBeVisible();
-  const shown = await listed.locator('strong').allInnerTexts();
-  const index = shown.findIndex((number) => number.replace(/[\s-]/g, '') === project.projectNumber);
-  expect(index, `${project.projectNumber} is listed in the picker`).toBeGreaterThanOrEqual(0);
-  await listed.nth(index).click();
+  await chooseProject(dialog, project.projectNumber);
 
   const checked = page.waitForResponse((response) =>
     /\/api\/timesheets\/exists\?.*\bdate=/.test(response.url()),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
-import { CAUTION, calendarDay, thisWeekSoFar, toUi } from '../support/timesheets.ts';
+import { CAUTION, calendarDay, chooseProject, thisWeekSoFar, toUi } from '../support/timesheets.ts';
 
 // The 'Create Blank Timesheet' picker warns about any timesheet of the project and day, whoever created it (TS-LIST-17,
 // U-06), links to the ones the foreman may open (TS-LIST-18, U-20) and marks the days that have one in its calendar.
@@ -27,11 +27,7 @@ const dayName = (date: string) => `${WEEKDAY[new Date(`${date}T12:00:00`).getDay
 async function pickProjectAndDate(page: Page, projectNumber: string, date: string) {
   await page.getByRole('button', { name: 'Create Blank Timesheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Blank Timesheet' });
-  await dialog.getByRole('searchbox', { name: 'Filter by project number' }).fill(projectNumber);
-  const listed = dialog.getByRole('list', { name: 'Active projects' }).getByRole('button');
-  await expect(listed.first()).toBeVisible();
-  const shown = await listed.locator('strong').allInnerTexts();
-  await listed.nth(shown.findIndex((number) => number.replace(/[\s-]/g, '') === projectNumber)).click();
+  await chooseProject(dialog, projectNumber);
   await dialog.getByRole('textbox', { name: 'Timesheet date (MM/dd/yyyy)' }).fill(toUi(date));
   return dialog;
 }

@@ -138,6 +138,7 @@ function ProjectStep({ onSelect }: { onSelect: (project: ProjectOption) => void 
 
 /** How the calendar names a day that already has a timesheet of the project (TS-LIST-17). */
 export const HAS_TIMESHEET_LABEL = 'has a timesheet';
+export const MARKED_DAYS_NOTE = 'Days with a dot already have a timesheet for this project.';
 export const NOT_VIEWABLE_NOTE = "It was created by another foreman, so it can't be opened from here.";
 
 /** The caution's way to the existing timesheet(s) of the day that this user may open (TS-LIST-18, U-20). */
@@ -196,6 +197,7 @@ function DateStep({
         marked={{ dates: daysWithTimesheet.data ?? NO_DAYS, label: HAS_TIMESHEET_LABEL }}
         onMonthShown={setMonth}
       />
+      <Muted>{MARKED_DAYS_NOTE}</Muted>
       <div aria-live="polite">
         {existing.isFetching && <Loading label="Checking for an existing timesheet" />}
         {existing.data?.exists === true && (

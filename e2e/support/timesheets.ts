@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { apiAs } from './api.ts';
+import { DEMO, signedInPage } from './auth.ts';
 
 export const CAUTION = 'Caution: Timesheet for selected date and project already exists';
 export const UNSAVED_CHANGES = 'You have unsaved changes. Are you sure you want to leave?';
@@ -21,27 +22,131 @@ export const toUi = (apiDate: string): string => {
   return `${month}/${day}/${year}`;
 };
 
-/**
- * The project numbers (as stored: no spaces or hyphens) of the Active projects that have a crew on their roster. Other
- * specs add Active projects without one (paging fixtures), and a blank timesheet on those has no crew rows to fill.
- */
-async function projectsWithCrew(page: Page): Promise<Set<string>> {
+/** This week's days up to today, newest first: the seed's current payroll period, which no spec closes. */
+export const thisWeekSoFar = (): string[] => {
+  const sinceMonday = (new Date().getDay() + 6) % 7;
+  return Array.from({ length: sinceMonday + 1 }, (_, days) => calendarDay(-days));
+};
+
+/** GET /timesheets/exists as the user signed in on `page`: whether any timesheet, whoever created it, is on that day. */
+async function timesheetOn(page: Page, projectId: number, date: string): Promise<boolean> {
   const api = await apiAs(page);
-  const projects = await api.get<Array<{ projectId: number }>>('/projects?pageSize=100');
-  const details = await Promise.all(
-    projects.map(({ projectId }) =>
-      api.get<{ projectNumber: string; projectEmployees: unknown[] }>(`/projects/${projectId}`),
-    ),
-  );
-  return new Set(
-    details.filter((project) => project.projectEmployees.length > 0).map((p) => p.projectNumber),
-  );
+  return (await api.get<{ exists: boolean }>(`/timesheets/exists?projectId=${projectId}&date=${date}`))
+    .exists;
+}
+
+interface ProjectWithCrew {
+  projectId: number;
+  /** as stored: no spaces or hyphens */
+  projectNumber: string;
+}
+
+interface ProjectDetail extends ProjectWithCrew {
+  customerId: number;
+  version: number;
+  projectEmployees: Array<{ employeeId: number; jobClass: string; perDiemType: string }>;
 }
 
 /**
- * From the Timesheets list, opens a blank timesheet through the 'Create Blank Timesheet' picker: on the first Active
- * project with a crew (or the one numbered `projectNumber`) and the first of `dates` (yyyy-MM-dd) without a timesheet
- * of this foreman (one per project, date and creator; the picker's caution tells, U-06). Returns the date taken.
+ * The Active projects that have a crew on their roster, by project number. Other specs add Active projects without one
+ * (paging fixtures), and a blank timesheet on those has no crew rows to fill. Read one at a time: the embedded
+ * database answers one query at a time, and a burst made the bff give up on some (502).
+ */
+async function activeProjectsWithCrew(page: Page): Promise<ProjectDetail[]> {
+  const api = await apiAs(page);
+  const projects = await api.get<ProjectWithCrew[]>('/projects?status=Active&pageSize=100');
+  const withCrew: ProjectDetail[] = [];
+  for (const { projectId } of projects) {
+    const project = await api.get<ProjectDetail>(`/projects/${projectId}`);
+    if (project.projectEmployees.length > 0) withCrew.push(project);
+  }
+  return withCrew;
+}
+
+/** The prefix of the projects the E2E run adds when every project with a crew is taken on the days a spec offers. */
+const CREW_FIXTURE_PREFIX = 'P98E2E';
+
+/**
+ * Adds an Active project (P-98 E2E nn) with the crew of `model`, as the admin: the demo's projects have a timesheet on
+ * most days of the open weeks, and the specs add more, so on some days none is free for a new timesheet (U-06).
+ */
+async function addCrewProject(page: Page, model: ProjectDetail): Promise<ProjectWithCrew> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('no browser to sign the admin in');
+  const admin = await signedInPage(browser, DEMO.admin, '/admin');
+  try {
+    const api = await apiAs(admin);
+    const added = await api.get<ProjectWithCrew[]>(`/projects?search=${CREW_FIXTURE_PREFIX}&pageSize=100`);
+    const projectNumber = `${CREW_FIXTURE_PREFIX}${String(added.length + 1).padStart(2, '0')}`;
+    const { projectId } = await api.post<{ projectId: number }>('/projects', {
+      projectNumber,
+      status: 'Active',
+      customerId: model.customerId,
+      description: `Crew fixture ${added.length + 1}`,
+      address: '1 Test Way',
+      city: 'Waco',
+      stateCode: 'TX',
+      zipCode: '76701',
+    });
+    const { version } = await api.get<ProjectDetail>(`/projects/${projectId}`);
+    await api.put(`/projects/${projectId}/roster`, {
+      projectEmployees: model.projectEmployees.map(({ employeeId, jobClass, perDiemType }) => ({
+        employeeId,
+        jobClass,
+        perDiemType,
+      })),
+      version,
+    });
+    return { projectId, projectNumber };
+  } finally {
+    await admin.context().close();
+  }
+}
+
+/**
+ * A project with a crew and the first of `dates` on which that project has no timesheet at all — not this foreman's
+ * and not another creator's (U-06: the picker warns about either). When every pair is taken, a new project with a crew
+ * and the first date (unless `projectNumber` asks for a given project: then null).
+ */
+export async function freeProjectDay(
+  page: Page,
+  dates: readonly string[],
+  options: { projectNumber?: string } = {},
+): Promise<{ project: ProjectWithCrew; date: string } | null> {
+  const wanted = options.projectNumber?.replace(/[\s-]/g, '').toUpperCase();
+  const withCrew = await activeProjectsWithCrew(page);
+  const projects = withCrew.filter((project) => wanted === undefined || project.projectNumber === wanted);
+  for (const date of dates) {
+    for (const project of projects) {
+      if (!(await timesheetOn(page, project.projectId, date))) return { project, date };
+    }
+  }
+  const [model] = withCrew;
+  if (wanted !== undefined || !model || dates.length === 0) return null;
+  return { project: await addCrewProject(page, model), date: dates[0]! };
+}
+
+/**
+ * In the open 'Create Blank Timesheet' picker, filters by `projectNumber` (as stored: the search ignores the display's
+ * spaces and hyphens) and chooses that project once the filtered list shows it.
+ */
+export async function chooseProject(dialog: Locator, projectNumber: string): Promise<void> {
+  await dialog.getByRole('searchbox', { name: 'Filter by project number' }).fill(projectNumber);
+  // Shown as P-98 E2E 01: the stored number's characters with spaces or hyphens between them.
+  const shown = new RegExp(`^${projectNumber.split('').join('[\\s-]*')}$`);
+  const project = dialog
+    .getByRole('list', { name: 'Active projects' })
+    .getByRole('button')
+    .filter({ has: dialog.page().locator('strong', { hasText: shown }) });
+  await expect(project).toHaveCount(1);
+  await project.click();
+}
+
+/**
+ * From the Timesheets list, opens a blank timesheet through the 'Create Blank Timesheet' picker on a project with a
+ * crew (or the one numbered `projectNumber`) and the first of `dates` (yyyy-MM-dd) on which that project has no
+ * timesheet by anyone, so the picker shows no caution; on a project added with a crew when every pair is taken
+ * (freeProjectDay). Returns the date taken.
  */
 export async function openBlankTimesheet(
   page: Page,
@@ -50,41 +155,24 @@ export async function openBlankTimesheet(
 ): Promise<string> {
   const candidates = typeof dates === 'string' ? [dates] : dates;
   if (new URL(page.url()).pathname !== '/foreman/timesheets') await page.goto('/foreman/timesheets');
+  const free = await freeProjectDay(page, candidates, options);
+  if (!free) throw new Error(`${options.projectNumber} has a timesheet on ${candidates.join(', ')}`);
+  const { project, date } = free;
   await page.getByRole('button', { name: 'Create Blank Timesheet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create Blank Timesheet' });
-  if (options.projectNumber) {
-    await dialog
-      .getByRole('searchbox', { name: 'Filter by project number' })
-      .fill(options.projectNumber.split(' ')[1] ?? options.projectNumber);
-  }
-  const listed = dialog.getByRole('list', { name: 'Active projects' }).getByRole('button');
-  const projects = options.projectNumber ? listed.filter({ hasText: options.projectNumber }) : listed;
-  const dateInput = dialog.getByRole('textbox', { name: 'Timesheet date (MM/dd/yyyy)' });
-  await expect(projects.first()).toBeVisible();
+  await chooseProject(dialog, project.projectNumber);
 
-  const withCrew = await projectsWithCrew(page);
-  const isFree = async (date: string) => {
-    const checked = page.waitForResponse((response) => /\/api\/timesheets\?/.test(response.url()));
-    await dateInput.fill(toUi(date));
-    await checked;
-    await expect(dialog.getByText('Checking for an existing timesheet')).toHaveCount(0);
-    return (await dialog.getByText(CAUTION).count()) === 0;
-  };
-  const count = await projects.count();
-  for (let index = 0; index < count; index += 1) {
-    const shownNumber = await projects.nth(index).locator('strong').innerText();
-    if (!withCrew.has(shownNumber.replace(/[\s-]/g, '').toUpperCase())) continue;
-    await projects.nth(index).click();
-    for (const date of candidates) {
-      if (!(await isFree(date))) continue;
-      await dialog.getByRole('button', { name: `Create Timesheet for ${toUi(date)}` }).click();
-      await expect(page).toHaveURL(new RegExp(`/foreman/projects/\\d+/timesheets/new/${date}$`));
-      await expect(page.getByRole('spinbutton', { name: /^Work hours, / }).first()).toBeVisible();
-      return date;
-    }
-    await dialog.getByRole('button', { name: 'Change project' }).click();
-  }
-  throw new Error(`every project with a crew has a timesheet of this foreman on ${candidates.join(', ')}`);
+  const checked = page.waitForResponse((response) =>
+    /\/api\/timesheets\/exists\?.*\bdate=/.test(response.url()),
+  );
+  await dialog.getByRole('textbox', { name: 'Timesheet date (MM/dd/yyyy)' }).fill(toUi(date));
+  await checked;
+  await expect(dialog.getByText('Checking for an existing timesheet')).toHaveCount(0);
+  await expect(dialog.getByText(CAUTION)).toHaveCount(0);
+  await dialog.getByRole('button', { name: `Create Timesheet for ${toUi(date)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/foreman/projects/${project.projectId}/timesheets/new/${date}$`));
+  await expect(page.getByRole('spinbutton', { name: /^Work hours, / }).first()).toBeVisible();
+  return date;
 }
 
 /** A toast of the portal with this exact text. */

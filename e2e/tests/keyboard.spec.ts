@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
-import { calendarDay, openBlankTimesheet, toast } from '../support/timesheets.ts';
+import { calendarDay, openBlankTimesheet, thisWeekSoFar, toast } from '../support/timesheets.ts';
 
 /** Presses Tab (Shift+Tab with `back`) until `target` has the focus; fails if it is not reached in `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 120, back = false): Promise<void> {
@@ -15,7 +15,7 @@ async function tabTo(page: Page, target: Locator, limit = 120, back = false): Pr
 test('a foreman fills and saves a timesheet with the keyboard alone', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, DEMO.foreman, '/foreman/timesheets');
-  await openBlankTimesheet(page, [calendarDay(-6), calendarDay(-7), calendarDay(-8)]);
+  await openBlankTimesheet(page, [calendarDay(-6), calendarDay(-7), calendarDay(-8), ...thisWeekSoFar()]);
 
   // From the top of the page: every field and the Save button are reached and used with Tab, typing and Enter.
   await page.getByRole('heading', { level: 1 }).first().focus();

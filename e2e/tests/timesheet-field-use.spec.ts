@@ -1,11 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
-import { UNSAVED_CHANGES, calendarDay, openBlankTimesheet } from '../support/timesheets.ts';
+import { UNSAVED_CHANGES, calendarDay, openBlankTimesheet, thisWeekSoFar } from '../support/timesheets.ts';
 
 // Field use (issue 4): a foreman on a tablet loses nothing typed, whatever the connection or a stray tap does.
 
-/** Yesterday (a past day: the picker offers no future dates). */
-const yesterday = () => calendarDay(-1);
+/** Yesterday first (a past day: the picker offers no future dates), then this week's days: one free for every creator. */
+const recentDays = () => [calendarDay(-1), ...thisWeekSoFar()];
 
 /**
  * What the browser sees while the api is stopped: the bff answers every /api call itself with 502 and this message
@@ -25,7 +25,7 @@ test('the unsaved-changes prompt fires on the side navigation; cancelling stays 
   page,
 }) => {
   await signIn(page, DEMO.foreman, '/foreman/timesheets');
-  await openBlankTimesheet(page, yesterday());
+  await openBlankTimesheet(page, recentDays());
   const journal = page.getByRole('textbox', { name: 'Daily journal text' });
   await journal.fill('Crew of five, formwork on grid C.');
   const blankSheet = page.url();
@@ -51,7 +51,7 @@ test('a draft survives a failed save and a reload while the api is stopped, and 
   page,
 }) => {
   await signIn(page, DEMO.foreman, '/foreman/timesheets');
-  await openBlankTimesheet(page, yesterday());
+  await openBlankTimesheet(page, recentDays());
   const journal = page.getByRole('textbox', { name: 'Daily journal text' });
   const firstHours = page.getByRole('spinbutton', { name: /^Work hours, / }).first();
   await firstHours.fill('7.5');
@@ -97,7 +97,7 @@ test.describe('on a phone (390 px, touch)', () => {
 
   test('the timesheet fits the screen and a finger signs the foreman signature', async ({ page }) => {
     await signIn(page, DEMO.foreman, '/foreman/timesheets');
-    await openBlankTimesheet(page, yesterday());
+    await openBlankTimesheet(page, recentDays());
     // The page itself never scrolls sideways; wide tables scroll inside their own region.
     const overflow = await page.evaluate(
       () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiAs, oldestOpenPeriod, type PayrollPeriod } from '../support/api.ts';
 import { DEMO, signedInPage } from '../support/auth.ts';
-import { openBlankTimesheet, sign, toast } from '../support/timesheets.ts';
+import { calendarDay, openBlankTimesheet, sign, toast } from '../support/timesheets.ts';
 
 // The whole life of one timesheet across the three roles (issue 4): each role in its own browser context.
 
@@ -14,11 +14,15 @@ test('a timesheet goes from a blank sheet through review, rejection, approval an
   const payroll = await signedInPage(browser, DEMO.payroll, '/payroll');
   const payrollApi = await apiAs(payroll);
   const period = await oldestOpenPeriod(payroll);
-  const date = period.startDate;
+  // Its days up to today, Monday first: one of them has no timesheet of some project with a crew, by anyone (U-06).
+  const today = calendarDay();
+  const periodDays = [0, 1, 2, 3, 4, 5, 6]
+    .map((offset) => calendarDay(offset, period.startDate))
+    .filter((day) => day <= today);
 
   // --- Foreman: a blank timesheet from the picker --------------------------------------------------------------
   const foreman = await signedInPage(browser, DEMO.foreman, '/foreman/timesheets');
-  await openBlankTimesheet(foreman, date);
+  await openBlankTimesheet(foreman, periodDays);
 
   const workHours = foreman.getByRole('spinbutton', { name: /^Work hours, / });
   await expect(workHours.first()).toBeVisible();

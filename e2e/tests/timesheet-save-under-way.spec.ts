@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
-import { calendarDay, fillForSubmit, openBlankTimesheet, toast } from '../support/timesheets.ts';
+import { fillForSubmit, openBlankTimesheet, thisWeekSoFar, toast } from '../support/timesheets.ts';
 
 // A save takes seconds on a job site's connection, and the foreman goes on typing (issue 8): nothing typed while it
 // runs may be lost, and a second tap on Save or Submit Time must not write twice.
@@ -8,12 +8,6 @@ import { calendarDay, fillForSubmit, openBlankTimesheet, toast } from '../suppor
 const SLOW_MS = 4000;
 // Each test waits out slowed writes (up to three in a row) on top of signing in and opening a sheet.
 test.describe.configure({ timeout: 90_000 });
-
-/** This week's days up to today, newest first: its payroll period stays open through the other specs. */
-const thisWeekSoFar = (): string[] => {
-  const sinceMonday = (new Date().getDay() + 6) % 7;
-  return Array.from({ length: sinceMonday + 1 }, (_, days) => calendarDay(-days));
-};
 
 const isCreate = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/timesheets';

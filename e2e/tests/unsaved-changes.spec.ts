@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
-import { UNSAVED_CHANGES, calendarDay, openBlankTimesheet } from '../support/timesheets.ts';
+import { UNSAVED_CHANGES, calendarDay, openBlankTimesheet, thisWeekSoFar } from '../support/timesheets.ts';
 
 // TS-DETAIL-24 for the browser's own buttons: the guard answers single-spa's before-routing-event (DESIGN §3).
 
@@ -17,7 +17,7 @@ test('the browser’s Back asks first; staying keeps the page and what was typed
 }) => {
   await signIn(page, DEMO.foreman, '/foreman/timesheets');
   const list = page.url();
-  await openBlankTimesheet(page, [calendarDay(-3), calendarDay(-4), calendarDay(-5)]);
+  await openBlankTimesheet(page, [calendarDay(-3), calendarDay(-4), calendarDay(-5), ...thisWeekSoFar()]);
   const sheet = page.url();
   const sheetEntry = await historyEntry(page);
   const journal = page.getByRole('textbox', { name: 'Daily journal text' });
@@ -52,7 +52,7 @@ test('the browser’s Back asks first; staying keeps the page and what was typed
 test('the browser’s Back leaves a timesheet with nothing typed without asking', async ({ page }) => {
   await signIn(page, DEMO.foreman, '/foreman/timesheets');
   const list = page.url();
-  await openBlankTimesheet(page, [calendarDay(-3), calendarDay(-4), calendarDay(-5)]);
+  await openBlankTimesheet(page, [calendarDay(-3), calendarDay(-4), calendarDay(-5), ...thisWeekSoFar()]);
   const asked: string[] = [];
   page.on('dialog', (dialog) => {
     asked.push(dialog.message());

@@ -3,6 +3,7 @@ import {
   seesAllTimesheets,
   type HydratedTimesheetSummary,
   type PayrollPeriodState,
+  type Permission,
   type TimesheetExists,
   type TimesheetExistsQuery,
   type TimesheetQuery,
@@ -11,13 +12,14 @@ import {
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
 import {
-  anyTimesheetOn,
   countTimesheets,
   listTimesheetSummaries,
+  timesheetsOfProjectOnDays,
   type TimesheetFilter,
   type TimesheetSummaryRow,
 } from '../db/repositories/timesheets.ts';
 import { pageRequestOf } from './paging.ts';
+import { canSee } from './timesheet-detail.ts';
 
 /**
  * The filter a user may run. Without an approver-wide permission `creatorEmployeeId` is forced to the user's own
@@ -85,11 +87,39 @@ export const listTimesheets = async (
   return { items: rows.map((row) => summaryOf(row, query.hydrate === 'true')), total };
 };
 
+/** Who may read timesheets at all (GET /timesheets, GET /timesheets/{id}); visibility within that is U-20's. */
+export const TIMESHEET_READER_PERMISSIONS = [
+  'Timesheets_View',
+  'ForemanDashboard_View',
+  'ApproverDashboard_View',
+] as const satisfies readonly Permission[];
+
 /**
- * GET /timesheets/exists (TS-LIST-17, U-06): whether a timesheet of the project is already recorded for the day, by
- * anyone. It sees past the own-only scope of U-20 on purpose, so it answers that and nothing else (no id, creator,
- * state or count).
+ * GET /timesheets/exists (TS-LIST-17, U-06): which of the asked days already have a timesheet of the project, by
+ * anyone. It sees past the own-only scope of U-20 on purpose, so of another creator's timesheet it tells only the day;
+ * ids and creators are given for the timesheets the caller could open anyway (`viewable`, as GET /timesheets/{id}).
  */
-export const timesheetExistsOn = async (db: Db, query: TimesheetExistsQuery): Promise<TimesheetExists> => ({
-  exists: await anyTimesheetOn(db, query),
-});
+export const timesheetExistsOn = async (
+  db: Db,
+  user: CurrentUser,
+  query: TimesheetExistsQuery,
+): Promise<TimesheetExists> => {
+  const rows = await timesheetsOfProjectOnDays(db, {
+    projectId: query.projectId,
+    startDate: query.date ?? query.startDate ?? '',
+    endDate: query.date ?? query.endDate ?? '',
+  });
+  const reads = TIMESHEET_READER_PERMISSIONS.some((permission) => user.permissions.has(permission));
+  return {
+    exists: rows.length > 0,
+    dates: [...new Set(rows.map((row) => row.date))],
+    viewable: rows
+      .filter((row) => reads && canSee(user, row))
+      .map(({ timesheetId, date, creatorEmployeeFirstName, creatorEmployeeLastName }) => ({
+        timesheetId,
+        date,
+        creatorEmployeeFirstName,
+        creatorEmployeeLastName,
+      })),
+  };
+};

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ComponentPropsWithoutRef } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldError as HookFieldError } from 'react-hook-form';
 import styled from 'styled-components';
@@ -35,13 +35,110 @@ export const ENABLED_PER_DIEM_TYPES: readonly PerDiemType[] = ['NONE', 'STANDARD
 
 type Mileage = 'driveMiles' | 'flyMiles';
 
-// On a phone the table scrolls sideways: the employee column stays put so every value keeps its person in view.
-const EmployeeTd = styled(Td)`
-  position: sticky;
-  left: 0;
-  z-index: 1;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+/** The Crew Timecard's columns, in order: the table's headers and each card's field labels. */
+const CREW_COLUMNS = [
+  'Employee',
+  'Job Class',
+  'Work Hours',
+  'Out Of Scope Hours',
+  'Drive Miles',
+  'Fly Miles',
+  'Travel Hours',
+  'Mileage Per Diem',
+  'Origin And Destination',
+  'Per Diem Type',
+  'Per Diem Rate',
+  'Truck Allowance',
+] as const;
+type CrewColumn = (typeof CREW_COLUMNS)[number];
+
+/** Below this content width the crew rows are cards: the 13 columns need more than a tablet in portrait has. */
+const CARDS_BELOW = '64rem';
+
+/**
+ * A cell of a crew row: a table cell from CARDS_BELOW up, a labelled field of the crew member's card below it (the
+ * label is the column's header; the input keeps its own accessible name).
+ */
+const CrewTd = ({ column, ...rest }: ComponentPropsWithoutRef<typeof Td> & { column?: CrewColumn }) => (
+  <Td data-label={column} {...rest} />
+);
+
+/**
+ * The crew table, laid out for the width it gets (a container query, so the side navigation counts): one card per
+ * crew member with every field labelled on a phone or a tablet in portrait, the table when there is room for it.
+ * The same elements either way, so the tab order runs through a crew member's fields in the same order.
+ */
+const CrewLayout = styled.div`
+  container-type: inline-size;
+
+  @container (width >= ${CARDS_BELOW}) {
+    /* The table scrolls sideways when it is still too wide: the employee column stays put. */
+    tbody td:first-child {
+      position: sticky;
+      left: 0;
+      z-index: 1;
+      background: ${({ theme }) => theme.colors.surface};
+      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
+    }
+    .crew-number {
+      width: 6rem;
+    }
+  }
+
+  @container (width < ${CARDS_BELOW}) {
+    table,
+    tbody,
+    td {
+      display: block;
+    }
+    thead {
+      display: none;
+    }
+    tbody {
+      display: flex;
+      flex-direction: column;
+      gap: ${({ theme }) => theme.space(3)};
+    }
+    tr {
+      display: grid;
+      grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+      gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+      padding: ${({ theme }) => theme.space(3)};
+      border: 1px solid ${({ theme }) => theme.colors.border};
+      border-radius: ${({ theme }) => theme.radii.medium};
+    }
+    td {
+      padding: 0;
+      border: 0;
+      min-width: 0;
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      display: block;
+      margin-bottom: ${({ theme }) => theme.space(1)};
+      font-weight: 600;
+    }
+    /* The crew member heads the card; the other fields share its width. */
+    td:first-child {
+      grid-column: 1 / -1;
+      font-size: ${({ theme }) => theme.fontSizes.body};
+    }
+    td:first-child > span {
+      font-weight: 700;
+    }
+    /* A roster crew member's name needs no 'Employee' label above it; an added row's select keeps it. */
+    td:first-child:has(> span)::before {
+      content: none;
+    }
+    td:last-child:empty {
+      display: none;
+    }
+    input,
+    select {
+      width: 100%;
+      min-width: 0;
+    }
+  }
 `;
 
 const RATE_DELAY_MS = 300;
@@ -62,6 +159,7 @@ const errorAt = (errors: unknown, index: number, field: string): string | undefi
 function NumberCell({
   index,
   field,
+  column,
   label,
   editable,
   error,
@@ -69,6 +167,7 @@ function NumberCell({
 }: {
   index: number;
   field: 'workHours' | 'outOfScopeHours' | Mileage;
+  column: CrewColumn;
   label: string;
   editable: boolean;
   error?: string;
@@ -77,9 +176,10 @@ function NumberCell({
   const { register } = useFormContext<TimesheetFormValues>();
   const id = `crew-${index}-${field}`;
   return (
-    <Td>
+    <CrewTd column={column}>
       <TextInput
         id={id}
+        className="crew-number"
         type="number"
         inputMode="decimal"
         step="any"
@@ -87,11 +187,10 @@ function NumberCell({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         readOnly={!editable}
-        style={{ width: '6rem' }}
         {...register(`timesheetRecords.${index}.${field}`, { onChange: onEdited })}
       />
       {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
-    </Td>
+    </CrewTd>
   );
 }
 
@@ -158,7 +257,7 @@ function CrewRow({
 
   return (
     <tr>
-      <EmployeeTd>
+      <CrewTd column="Employee">
         {row.isFromProject ? (
           // TS-VALID-15: a roster employee cannot be changed.
           <span>{name}</span>
@@ -182,8 +281,8 @@ function CrewRow({
             {employeeError && <FieldError>{employeeError}</FieldError>}
           </>
         )}
-      </EmployeeTd>
-      <Td>
+      </CrewTd>
+      <CrewTd column="Job Class">
         <Select
           aria-label={`Job class override, ${name}`}
           disabled={!editable}
@@ -192,10 +291,11 @@ function CrewRow({
           <option value="">{row.jobClass ? `(${row.jobClass})` : '(none)'}</option>
           <Options items={jobClasses} value={(option) => option.title} label={(option) => option.title} />
         </Select>
-      </Td>
+      </CrewTd>
       <NumberCell
         index={index}
         field="workHours"
+        column="Work Hours"
         label={`Work hours, ${name}`}
         editable={editable}
         error={errorAt(errors, index, 'workHours')}
@@ -203,6 +303,7 @@ function CrewRow({
       <NumberCell
         index={index}
         field="outOfScopeHours"
+        column="Out Of Scope Hours"
         label={`Out of scope hours, ${name}`}
         editable={editable}
         error={errorAt(errors, index, 'outOfScopeHours')}
@@ -210,6 +311,7 @@ function CrewRow({
       <NumberCell
         index={index}
         field="driveMiles"
+        column="Drive Miles"
         label={`Drive miles, ${name}`}
         editable={editable}
         error={errorAt(errors, index, 'driveMiles')}
@@ -218,18 +320,19 @@ function CrewRow({
       <NumberCell
         index={index}
         field="flyMiles"
+        column="Fly Miles"
         label={`Fly miles, ${name}`}
         editable={editable}
         error={errorAt(errors, index, 'flyMiles')}
         onEdited={() => onEdited('flyMiles')}
       />
-      <Td>
+      <CrewTd column="Travel Hours">
         <output aria-label={`Travel hours, ${name}`}>{Number(travel.toFixed(2))}</output>
-      </Td>
-      <Td>
+      </CrewTd>
+      <CrewTd column="Mileage Per Diem">
         <output aria-label={`Mileage per diem, ${name}`}>{mileagePerDiem}</output>
-      </Td>
-      <Td>
+      </CrewTd>
+      <CrewTd column="Origin And Destination">
         <TextInput
           aria-label={`Origin and destination, ${name}`}
           aria-invalid={originError ? true : undefined}
@@ -237,8 +340,8 @@ function CrewRow({
           {...register(`timesheetRecords.${index}.originAndDestination`)}
         />
         {originError && <FieldError>{originError}</FieldError>}
-      </Td>
-      <Td>
+      </CrewTd>
+      <CrewTd column="Per Diem Type">
         <Select
           aria-label={`Per diem type, ${name}`}
           disabled={!editable || !perDiemEligible}
@@ -251,11 +354,11 @@ function CrewRow({
             disabled={(type) => !ENABLED_PER_DIEM_TYPES.includes(type)}
           />
         </Select>
-      </Td>
-      <Td>
+      </CrewTd>
+      <CrewTd column="Per Diem Rate">
         <output aria-label={`Per diem rate, ${name}`}>{`$${rateText}`}</output>
-      </Td>
-      <Td>
+      </CrewTd>
+      <CrewTd column="Truck Allowance">
         <Controller
           control={control}
           name={`timesheetRecords.${index}.truckAllowance`}
@@ -277,15 +380,15 @@ function CrewRow({
             </Select>
           )}
         />
-      </Td>
-      <Td>
+      </CrewTd>
+      <CrewTd>
         {/* Roster rows can leave the day's sheet (someone who did not work); only their employee is fixed. */}
         {editable && (
           <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${name}`}>
             Remove
           </Button>
         )}
-      </Td>
+      </CrewTd>
     </tr>
   );
 }
@@ -307,41 +410,26 @@ export function CrewTimecard({ context }: { context: CrewContext }) {
         <span id={SECTION_ANCHOR.crewTimecard}>Crew Timecard</span>
       </SectionHeading>
       {rootError && <FieldError>{rootError}</FieldError>}
-      <TableScroll aria-label="Crew Timecard table">
-        <Table>
-          <TableHead
-            headers={[
-              'Employee',
-              'Job Class',
-              'Work Hours',
-              'Out Of Scope Hours',
-              'Drive Miles',
-              'Fly Miles',
-              'Travel Hours',
-              'Mileage Per Diem',
-              'Origin And Destination',
-              'Per Diem Type',
-              'Per Diem Rate',
-              'Truck Allowance',
-            ]}
-            rowActions
-            stickyFirst
-          />
-          <tbody>
-            {fields.map((field, index) => (
-              <CrewRow
-                key={field.id}
-                index={index}
-                context={context}
-                onSheet={onSheet}
-                edited={edited[field.id] ?? null}
-                onEdited={(mileage) => setEdited((current) => ({ ...current, [field.id]: mileage }))}
-                onRemove={() => remove(index)}
-              />
-            ))}
-          </tbody>
-        </Table>
-      </TableScroll>
+      <CrewLayout>
+        <TableScroll aria-label="Crew Timecard table">
+          <Table>
+            <TableHead headers={CREW_COLUMNS} rowActions stickyFirst />
+            <tbody>
+              {fields.map((field, index) => (
+                <CrewRow
+                  key={field.id}
+                  index={index}
+                  context={context}
+                  onSheet={onSheet}
+                  edited={edited[field.id] ?? null}
+                  onEdited={(mileage) => setEdited((current) => ({ ...current, [field.id]: mileage }))}
+                  onRemove={() => remove(index)}
+                />
+              ))}
+            </tbody>
+          </Table>
+        </TableScroll>
+      </CrewLayout>
       {context.editable && (
         <div>
           <Button variant="secondary" onClick={() => append(emptyCrewRow())}>

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, hasPermission, seesAllTimesheets } from 'shared-kit';
+import { endOfMonth, endOfWeek, startOfMonth, startOfWeek } from 'date-fns';
+import { MAX_PAGE_SIZE, hasPermission, seesAllTimesheets, toApiDate } from 'shared-kit';
 import type { Page, SignedInUser, TimesheetState } from 'shared-kit';
 import { projectPageQueryOptions } from 'shared-kit/resources/projects';
 import { timesheetExistsQueryOptions, timesheetPageQueryOptions } from 'shared-kit/resources/timesheets';
@@ -70,9 +71,30 @@ export const activeProjectPageQueryOptions = ({ search, page }: ActiveProjectQue
 export const useActiveProjectPage = (query: ActiveProjectQuery) =>
   useQuery({ ...activeProjectPageQueryOptions(query), placeholderData: keepPreviousData });
 
-/** U-06: whether a timesheet of the project exists on the date (drives the 'Caution' warning). */
+/**
+ * U-06: whether a timesheet of the project exists on the date, whoever created it (drives the 'Caution' warning), and
+ * the ones of them this user may open.
+ */
 export const useTimesheetExists = (query: { projectId: number; date: string | null }) =>
   useQuery({
     ...timesheetExistsQueryOptions({ projectId: query.projectId, date: query.date ?? '' }),
     enabled: query.date !== null,
+  });
+
+/** The days a calendar page shows: whole weeks, Monday first, from the month's first day to its last. */
+export const calendarPageOf = (month: Date): { startDate: string; endDate: string } => ({
+  startDate: toApiDate(startOfWeek(startOfMonth(month), { weekStartsOn: 1 })),
+  endDate: toApiDate(endOfWeek(endOfMonth(month), { weekStartsOn: 1 })),
+});
+
+/** The days of the shown calendar page that already have a timesheet of the project, by anyone (one request a month). */
+export const useTimesheetDays = (query: { projectId: number; month: Date | null }) =>
+  useQuery({
+    ...timesheetExistsQueryOptions({
+      projectId: query.projectId,
+      ...(query.month ? calendarPageOf(query.month) : { startDate: '', endDate: '' }),
+    }),
+    enabled: query.month !== null,
+    select: (answer) => answer.dates,
+    placeholderData: keepPreviousData,
   });

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   useNavigate,
+  AppLink,
   Button,
   Callout,
   DATE_DEFAULT,
@@ -11,13 +12,14 @@ import {
   Stack,
   formatApiDate,
   formatProjectNumber,
+  fullName,
   useDebouncedValue,
 } from 'shared-kit';
-import type { ProjectOption } from 'shared-kit';
+import type { ProjectOption, TimesheetExists } from 'shared-kit';
 import { DatePicker } from 'shared-kit/pickers';
 import { Dialog, Pager, pageCountOf, Field, Label, TextInput } from 'shared-kit/ui';
-import { newTimesheetPath } from '../common/paths';
-import { PROJECT_PICKER_PAGE_SIZE, useActiveProjectPage, useTimesheetExists } from './api';
+import { newTimesheetPath, timesheetDetailPath } from '../common/paths';
+import { PROJECT_PICKER_PAGE_SIZE, useActiveProjectPage, useTimesheetDays, useTimesheetExists } from './api';
 
 export const EXISTING_TIMESHEET_CAUTION = 'Caution: Timesheet for selected date and project already exists';
 const SEARCH_DELAY_MS = 250;
@@ -54,6 +56,13 @@ function useFocusFirstField<T extends HTMLElement>() {
   }, []);
   return ref;
 }
+
+const ExistingList = styled.ul`
+  margin: ${({ theme }) => theme.space(2)} 0 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+`;
+
+const NO_DAYS: readonly string[] = [];
 
 const Muted = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
@@ -127,7 +136,32 @@ function ProjectStep({ onSelect }: { onSelect: (project: ProjectOption) => void 
   );
 }
 
-/** Step 2 (TS-LIST-15…17): the calendar, the existing-timesheet caution (U-06) and the way on to the new timesheet. */
+/** How the calendar names a day that already has a timesheet of the project (TS-LIST-17). */
+export const HAS_TIMESHEET_LABEL = 'has a timesheet';
+export const MARKED_DAYS_NOTE = 'Days with a dot already have a timesheet for this project.';
+export const NOT_VIEWABLE_NOTE = "It was created by another foreman, so it can't be opened from here.";
+
+/** The caution's way to the existing timesheet(s) of the day that this user may open (TS-LIST-18, U-20). */
+function ExistingTimesheetLinks({ projectId, existing }: { projectId: number; existing: TimesheetExists }) {
+  if (existing.viewable.length === 0) return <p>{NOT_VIEWABLE_NOTE}</p>;
+  return (
+    <ExistingList>
+      {existing.viewable.map((timesheet) => (
+        <li key={timesheet.timesheetId}>
+          <AppLink href={timesheetDetailPath({ projectId, timesheetId: timesheet.timesheetId })}>
+            {`Open the existing timesheet by ${fullName({
+              firstName: timesheet.creatorEmployeeFirstName,
+              lastName: timesheet.creatorEmployeeLastName,
+            })}`}
+          </AppLink>
+        </li>
+      ))}
+    </ExistingList>
+  );
+}
+
+/** Step 2 (TS-LIST-15…18): the calendar with the days that have a timesheet marked, the existing-timesheet caution
+ * (U-06) with links to the ones this user may open, and the way on to the new timesheet. */
 function DateStep({
   project,
   today,
@@ -139,7 +173,9 @@ function DateStep({
 }) {
   const navigate = useNavigate();
   const [date, setDate] = useState<string | null>(null);
+  const [month, setMonth] = useState<Date | null>(null);
   const existing = useTimesheetExists({ projectId: project.projectId, date });
+  const daysWithTimesheet = useTimesheetDays({ projectId: project.projectId, month });
   const stepRef = useFocusFirstField<HTMLDivElement>();
 
   return (
@@ -152,12 +188,31 @@ function DateStep({
           Change project
         </Button>
       </Row>
-      <DatePicker label="Timesheet date" value={date} max={today} today={today} onChange={setDate} />
+      <DatePicker
+        label="Timesheet date"
+        value={date}
+        max={today}
+        today={today}
+        onChange={setDate}
+        marked={{ dates: daysWithTimesheet.data ?? NO_DAYS, label: HAS_TIMESHEET_LABEL }}
+        onMonthShown={setMonth}
+      />
+      <Muted>{MARKED_DAYS_NOTE}</Muted>
       <div aria-live="polite">
         {existing.isFetching && <Loading label="Checking for an existing timesheet" />}
-        {existing.data === true && <Callout tone="warning">{EXISTING_TIMESHEET_CAUTION}</Callout>}
+        {existing.data?.exists === true && (
+          <Callout tone="warning">
+            <p>{EXISTING_TIMESHEET_CAUTION}</p>
+            <ExistingTimesheetLinks projectId={project.projectId} existing={existing.data} />
+          </Callout>
+        )}
         {existing.isError && (
           <Callout tone="error">Existing timesheets could not be checked: {existing.error.message}</Callout>
+        )}
+        {daysWithTimesheet.isError && (
+          <Callout tone="error">
+            Days with a timesheet could not be marked: {daysWithTimesheet.error.message}
+          </Callout>
         )}
       </div>
       <Row justify="flex-end">

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import type { MockHandler } from 'shared-kit/testing';
+import type { TimesheetExists } from 'shared-kit';
 import { AreaRoutes } from '../routes';
+import { NOT_VIEWABLE_NOTE } from './create-timesheet-dialog';
 import { fixClock, project, summary } from './test-data';
 import { projectDetail, timesheetDetail } from '../timesheet-detail/test-data';
 
@@ -252,10 +254,36 @@ describe('Create Blank Timesheet', () => {
     });
   };
 
-  const openPicker = async (existing: MockHandler = () => []) => {
+  /** Days of project 7 with a timesheet, and the ones of them this foreman may open (GET /timesheets/exists). */
+  const noTimesheet: TimesheetExists = { exists: false, dates: [], viewable: [] };
+  const existingOn = (date: string, viewable: TimesheetExists['viewable'] = []): TimesheetExists => ({
+    exists: true,
+    dates: [date],
+    viewable,
+  });
+  /** Answers a one-day check with `existing`, and a calendar page with the days of `existing` inside it. */
+  const existsHandler =
+    (existing: TimesheetExists): MockHandler =>
+    ({ query }) => {
+      const date = query.get('date');
+      const [from, to] = date ? [date, date] : [query.get('startDate') ?? '', query.get('endDate') ?? ''];
+      const dates = existing.dates.filter((day) => day >= from && day <= to);
+      return {
+        exists: dates.length > 0,
+        dates,
+        viewable: existing.viewable.filter((sheet) => dates.includes(sheet.date)),
+      };
+    };
+  const checks = () =>
+    api.calls.filter((call) => call.path === '/timesheets/exists' && call.query.has('date'));
+  const pageChecks = () =>
+    api.calls.filter((call) => call.path === '/timesheets/exists' && call.query.has('startDate'));
+
+  const openPicker = async (existing: TimesheetExists = noTimesheet) => {
     api = mockApi({
       'GET /projects': pickerProjects,
-      'GET /timesheets': (request) => (request.query.has('pageSize') ? [] : existing(request)),
+      'GET /timesheets': () => [],
+      'GET /timesheets/exists': existsHandler(existing),
       // The new Daily Timesheet loads its project once opened.
       'GET /projects/:id': () => projectDetail({ projectId: 7 }),
       'GET /job-classes': () => [],
@@ -316,26 +344,80 @@ describe('Create Blank Timesheet', () => {
     expect(within(dialog).getByRole('button', { name: 'Next month' })).toBeDisabled();
   });
 
-  it('warns "Caution: Timesheet for selected date and project already exists" when one exists (TS-LIST-17, U-06)', async () => {
-    const { user, dialog } = await openPicker(() => [summary({ projectId: 7, date: '2026-03-03' })]);
+  it('warns "Caution: Timesheet for selected date and project already exists" when one exists, whoever created it (TS-LIST-17, U-06)', async () => {
+    // Another foreman's timesheet: the own-only list would not show it, GET /timesheets/exists counts it.
+    const { user, dialog } = await openPicker(existingOn('2026-03-03'));
     await chooseProject(user, dialog);
-    await user.click(within(dialog).getByRole('button', { name: 'Tuesday, 03/03/2026' }));
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Tuesday, 03/03/2026, has a timesheet' }),
+    );
     expect(
       await within(dialog).findByText('Caution: Timesheet for selected date and project already exists'),
     ).toBeInTheDocument();
-    const check = api.calls.find((call) => call.path === '/timesheets' && !call.query.has('pageSize'));
-    expect(queryOf(check)).toEqual({ projectId: '7', startDate: '2026-03-03', endDate: '2026-03-03' });
+    expect(checks().map(queryOf)).toEqual([{ projectId: '7', date: '2026-03-03' }]);
+    // Not the own-only list (U-20): it would miss another foreman's timesheet.
+    expect(api.calls.some((call) => call.path === '/timesheets' && !call.query.has('pageSize'))).toBe(false);
+    // No link to a timesheet this foreman may not open (U-20): the caution says why.
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(dialog).getByText(NOT_VIEWABLE_NOTE)).toBeInTheDocument();
     // The warning does not block creating.
     expect(within(dialog).getByRole('button', { name: 'Create Timesheet for 03/03/2026' })).toBeEnabled();
   });
 
+  it('links the caution to the existing timesheet the foreman may open (TS-LIST-18)', async () => {
+    const { user, dialog } = await openPicker(
+      existingOn('2026-03-03', [
+        {
+          timesheetId: 91,
+          date: '2026-03-03',
+          creatorEmployeeFirstName: 'Frank',
+          creatorEmployeeLastName: 'Morales',
+        },
+      ]),
+    );
+    await chooseProject(user, dialog);
+    await user.click(
+      await within(dialog).findByRole('button', { name: 'Tuesday, 03/03/2026, has a timesheet' }),
+    );
+    const link = await within(dialog).findByRole('link', {
+      name: 'Open the existing timesheet by Frank Morales',
+    });
+    expect(link).toHaveAttribute('href', '/foreman/projects/7/timesheets/91');
+    expect(within(dialog).queryByText(NOT_VIEWABLE_NOTE)).not.toBeInTheDocument();
+  });
+
+  it('marks the days of the shown month that have a timesheet, asking once per month shown', async () => {
+    const { user, dialog } = await openPicker({
+      exists: true,
+      dates: ['2026-02-10', '2026-03-02', '2026-03-03'],
+      viewable: [],
+    });
+    await chooseProject(user, dialog);
+    expect(
+      await within(dialog).findByRole('button', { name: 'Monday, 03/02/2026, has a timesheet' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Wednesday, 03/04/2026' })).toBeInTheDocument();
+    // March 2026's page runs Monday 23 February to Sunday 5 April.
+    expect(pageChecks().map(queryOf)).toEqual([
+      { projectId: '7', startDate: '2026-02-23', endDate: '2026-04-05' },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Previous month' }));
+    expect(
+      await within(dialog).findByRole('button', { name: 'Tuesday, 02/10/2026, has a timesheet' }),
+    ).toBeInTheDocument();
+    expect(pageChecks().map(queryOf).at(-1)).toEqual({
+      projectId: '7',
+      startDate: '2026-01-26',
+      endDate: '2026-03-01',
+    });
+    expect(pageChecks()).toHaveLength(2);
+  });
+
   it('shows no caution when no timesheet exists for the date and project', async () => {
-    const { user, dialog } = await openPicker(() => []);
+    const { user, dialog } = await openPicker();
     await chooseProject(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Tuesday, 03/03/2026' }));
-    await waitFor(() =>
-      expect(api.calls.some((call) => call.path === '/timesheets' && !call.query.has('pageSize'))).toBe(true),
-    );
+    await waitFor(() => expect(checks()).toHaveLength(1));
     await waitFor(() =>
       expect(within(dialog).queryByText('Checking for an existing timesheet')).not.toBeInTheDocument(),
     );

@@ -27,6 +27,20 @@ describe('timesheet api payloads', () => {
     expect(timesheetExistsQuerySchema.safeParse({ date: '2026-11-16' }).success).toBe(false);
   });
 
+  it('reads the existence check of a range of days, for the calendar that marks them (TS-LIST-17)', () => {
+    const range = { projectId: '12', startDate: '2026-10-26', endDate: '2026-12-06' };
+    expect(timesheetExistsQuerySchema.parse(range)).toEqual({ ...range, projectId: 12 });
+    const accepts = (query: Record<string, string>) => timesheetExistsQuerySchema.safeParse(query).success;
+    expect(accepts({ projectId: '12' })).toBe(false);
+    expect(accepts({ projectId: '12', startDate: '2026-11-01' })).toBe(false);
+    expect(
+      accepts({ projectId: '12', date: '2026-11-16', startDate: '2026-11-01', endDate: '2026-11-30' }),
+    ).toBe(false);
+    expect(accepts({ projectId: '12', startDate: '2026-11-30', endDate: '2026-11-01' })).toBe(false);
+    expect(accepts({ projectId: '12', startDate: '2026-01-01', endDate: '2026-03-05' })).toBe(false);
+    expect(accepts({ projectId: '12', startDate: '2026-01-01', endDate: '2026-03-04' })).toBe(true);
+  });
+
   it('reads a corrections body with string ids and any value shape', () => {
     const body = timesheetCorrectionsBodySchema.parse({
       timesheetId: '12',

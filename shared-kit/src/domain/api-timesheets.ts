@@ -1,3 +1,4 @@
+import { differenceInCalendarDays, parseISO } from 'date-fns';
 import * as z from 'zod/mini';
 import { pageQueryShape } from './paging.ts';
 import { CORRECTION_TYPES, PER_DIEM_TYPES } from './enums.ts';
@@ -6,12 +7,74 @@ import { positiveId } from './timesheet.ts';
 
 /** Payloads of the timesheet write side of the api (transitions, corrections) that the form schemas do not cover. */
 
-/** Query of GET /timesheets/exists (TS-LIST-17, U-06): one project, one day. */
-export const timesheetExistsQuerySchema = z.object({ projectId: positiveId, date: z.iso.date() });
+/** The longest date range GET /timesheets/exists answers for: a calendar page (six weeks) with room to spare. */
+export const TIMESHEET_EXISTS_MAX_DAYS = 62;
+
+export const TIMESHEET_EXISTS_MSG = {
+  dateOrRange: 'Give either date or both startDate and endDate',
+  range: `endDate must be on or after startDate and at most ${TIMESHEET_EXISTS_MAX_DAYS} days later`,
+} as const;
+
+const daysFrom = (startDate: string, endDate: string): number =>
+  differenceInCalendarDays(parseISO(endDate), parseISO(startDate));
+
+/**
+ * Query of GET /timesheets/exists (TS-LIST-17, U-06): one project and either one day (`date`, the create dialog's
+ * 'Caution') or a range of days (`startDate`..`endDate`, the days its calendar marks).
+ */
+export const timesheetExistsQuerySchema = z
+  .object({
+    projectId: positiveId,
+    date: z.optional(z.iso.date()),
+    startDate: z.optional(z.iso.date()),
+    endDate: z.optional(z.iso.date()),
+  })
+  .check(
+    z.superRefine((query, context) => {
+      const range = query.startDate !== undefined || query.endDate !== undefined;
+      if (query.date !== undefined ? range : query.startDate === undefined || query.endDate === undefined) {
+        context.addIssue({
+          code: 'custom',
+          message: TIMESHEET_EXISTS_MSG.dateOrRange,
+          path: ['date'],
+          input: query,
+        });
+        return;
+      }
+      if (query.startDate !== undefined && query.endDate !== undefined) {
+        const days = daysFrom(query.startDate, query.endDate);
+        if (days < 0 || days > TIMESHEET_EXISTS_MAX_DAYS) {
+          context.addIssue({
+            code: 'custom',
+            message: TIMESHEET_EXISTS_MSG.range,
+            path: ['endDate'],
+            input: query,
+          });
+        }
+      }
+    }),
+  );
 export type TimesheetExistsQuery = z.infer<typeof timesheetExistsQuerySchema>;
 
-/** GET /timesheets/exists: whether any timesheet, whoever created it, is for that project and day; nothing else. */
-export const timesheetExistsSchema = z.object({ exists: z.boolean() });
+/** A timesheet of the asked days that the caller may open (their own, or any for an approver-wide user, U-20). */
+export const viewableTimesheetSchema = z.object({
+  timesheetId: z.number(),
+  date: z.string(),
+  creatorEmployeeFirstName: z.string(),
+  creatorEmployeeLastName: z.string(),
+});
+export type ViewableTimesheet = z.infer<typeof viewableTimesheetSchema>;
+
+/**
+ * GET /timesheets/exists: whether any timesheet, whoever created it, is for that project on the asked days (`exists`),
+ * on which of them (`dates`, ascending), and of those the ones the caller may open (`viewable`, by date): another
+ * foreman's timesheet is counted, never named, for an own-only user.
+ */
+export const timesheetExistsSchema = z.object({
+  exists: z.boolean(),
+  dates: z.array(z.string()),
+  viewable: z.array(viewableTimesheetSchema),
+});
 export type TimesheetExists = z.infer<typeof timesheetExistsSchema>;
 
 /** Path segment of PUT /timesheets/{id}/update/{section} (U-31). */

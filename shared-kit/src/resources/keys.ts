@@ -19,8 +19,8 @@ const keysOf = <const Resource extends string>(resource: Resource) => ({
 
 export const timesheetKeys = {
   ...keysOf('timesheets'),
-  /** U-06: whether a timesheet of the project exists on the date. */
-  exists: (query: { projectId: number; date: string }) => ['timesheets', 'exists', query] as const,
+  /** U-06: which days of a project have a timesheet (GET /timesheets/exists: one date, or a range). */
+  exists: (query: object) => ['timesheets', 'exists', query] as const,
   /** A report composed of several lists and details (U-12); `kind` names the composition. */
   report: (kind: string, params: object) => ['timesheets', 'report', kind, params] as const,
 };

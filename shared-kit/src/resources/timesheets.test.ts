@@ -138,19 +138,28 @@ describe('timesheets resource', () => {
     expect(Object.fromEntries(only().query)).toEqual({ projectId: '7', pageSize: '1' });
   });
 
-  it('checks for an existing timesheet with the project and the one date (U-06)', async () => {
-    api = mockApi({ 'GET /timesheets': () => [summary()] });
-    await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).resolves.toBe(true);
+  const answer = { exists: true, dates: ['2026-03-03'], viewable: [] };
+
+  it('asks GET /timesheets/exists for the project and the one date, whoever created the timesheet (U-06)', async () => {
+    api = mockApi({ 'GET /timesheets/exists': () => answer });
+    await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).resolves.toEqual(answer);
+    expect(only().path).toBe('/timesheets/exists');
+    expect(Object.fromEntries(only().query)).toEqual({ projectId: '17', date: '2026-03-03' });
+  });
+
+  it('asks for a range of days with startDate and endDate (the calendar)', async () => {
+    api = mockApi({ 'GET /timesheets/exists': () => answer });
+    await timesheetExists({ projectId: 17, startDate: '2026-02-23', endDate: '2026-04-05' });
     expect(Object.fromEntries(only().query)).toEqual({
       projectId: '17',
-      startDate: '2026-03-03',
-      endDate: '2026-03-03',
+      startDate: '2026-02-23',
+      endDate: '2026-04-05',
     });
   });
 
-  it('finds no existing timesheet when the list is empty', async () => {
-    api = mockApi({ 'GET /timesheets': () => [] });
-    await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).resolves.toBe(false);
+  it('refuses an answer that is not { exists, dates, viewable }', async () => {
+    api = mockApi({ 'GET /timesheets/exists': () => [summary()] });
+    await expect(timesheetExists({ projectId: 17, date: '2026-03-03' })).rejects.toThrow();
   });
 
   it('creates with POST /timesheets and no version', async () => {

@@ -4,12 +4,15 @@ import {
   checkAnswer,
   hydratedTimesheetSummarySchema,
   MAX_PAGE_SIZE,
+  timesheetExistsSchema,
   timesheetSummaryListSchema,
 } from 'shared-kit';
 import type {
   HydratedTimesheetSummary,
   Page,
   TimesheetDetail,
+  TimesheetExists,
+  TimesheetExistsQuery,
   TimesheetQuery,
   TimesheetSection,
   TimesheetSummary,
@@ -80,17 +83,20 @@ export const allHydratedTimesheetsQueryOptions = (params: Parameters<typeof getA
 export const countTimesheets = async (params: TimesheetListParams, signal?: AbortSignal): Promise<number> =>
   (await api.getPage<unknown>('/timesheets', { query: { ...params, pageSize: 1 }, signal })).total;
 
-/** U-06: whether a timesheet of the project exists on the date (the 'Caution' warning of the create dialog). */
+/**
+ * GET /timesheets/exists (U-06): which of the asked days (`date`, or `startDate`..`endDate`) already have a timesheet
+ * of the project, whoever created it (the create dialog's 'Caution' and the days its calendar marks), and of those
+ * the ones this user may open (`viewable`: own, or every creator's for an approver-wide user, U-20).
+ */
 export async function timesheetExists(
-  query: { projectId: number; date: string },
+  query: TimesheetExistsQuery,
   signal?: AbortSignal,
-): Promise<boolean> {
-  const { projectId, date } = query;
-  const page = await getTimesheetPage({ projectId, startDate: date, endDate: date }, signal);
-  return page.items.length > 0;
+): Promise<TimesheetExists> {
+  const answer = await api.get<unknown>('/timesheets/exists', { query, signal });
+  return checkAnswer(timesheetExistsSchema, answer, 'GET /timesheets/exists');
 }
 
-export const timesheetExistsQueryOptions = (query: { projectId: number; date: string }) =>
+export const timesheetExistsQueryOptions = (query: TimesheetExistsQuery) =>
   queryOptions({
     queryKey: timesheetKeys.exists(query),
     queryFn: ({ signal }) => timesheetExists(query, signal),

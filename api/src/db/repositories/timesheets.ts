@@ -275,15 +275,39 @@ export const deleteTimesheet = async (db: Db, timesheetId: number): Promise<void
   await db.deleteFrom('timesheets').where('timesheetId', '=', timesheetId).execute();
 };
 
-/** Whether any timesheet, whoever created it, is for the project and date (the 'Caution' check, TS-LIST-17). */
-export const anyTimesheetOn = async (db: Db, key: { projectId: number; date: string }): Promise<boolean> =>
-  (await db
+/** A timesheet of a project on a day, whoever created it: what the 'Caution' check and its calendar read. */
+export interface TimesheetOnDayRow {
+  timesheetId: number;
+  date: string;
+  creatorEmployeeId: number;
+  creatorEmployeeFirstName: string;
+  creatorEmployeeLastName: string;
+}
+
+/**
+ * Every timesheet of the project from `startDate` to `endDate` (inclusive), whoever created it, by date then id
+ * (TS-LIST-17). The range is a calendar page at most (timesheetExistsQuerySchema), so the rows are few.
+ */
+export const timesheetsOfProjectOnDays = async (
+  db: Db,
+  key: { projectId: number; startDate: string; endDate: string },
+): Promise<TimesheetOnDayRow[]> =>
+  db
     .selectFrom('timesheets')
-    .select('timesheetId')
-    .where('projectId', '=', key.projectId)
-    .where('date', '=', key.date)
-    .limit(1)
-    .executeTakeFirst()) !== undefined;
+    .innerJoin('employees as creator', 'creator.employeeId', 'timesheets.creatorEmployeeId')
+    .select([
+      'timesheets.timesheetId',
+      'timesheets.date',
+      'timesheets.creatorEmployeeId',
+      'creator.firstName as creatorEmployeeFirstName',
+      'creator.lastName as creatorEmployeeLastName',
+    ])
+    .where('timesheets.projectId', '=', key.projectId)
+    .where('timesheets.date', '>=', key.startDate)
+    .where('timesheets.date', '<=', key.endDate)
+    .orderBy('timesheets.date')
+    .orderBy('timesheets.timesheetId')
+    .execute();
 
 /** One timesheet per project, date and creator (the unique constraint, checked first for a clear message). */
 export const findTimesheetId = async (

@@ -225,6 +225,15 @@ describe('GET /timesheets/exists (TS-LIST-17, U-06)', () => {
     return { projectId: other.projectId, date: other.date };
   };
 
+  /** The timesheets stored for a project on a day, with their creators. */
+  const sheetsOn = async (day: { projectId: number; date: string }) =>
+    api.database.db
+      .selectFrom('timesheets')
+      .select(['timesheetId', 'creatorEmployeeId'])
+      .where('projectId', '=', day.projectId)
+      .where('date', '=', day.date)
+      .execute();
+
   it("answers true for another foreman's timesheet on the same project and date, which the own-only list hides", async () => {
     const day = await otherForemansDay();
     const ownList = await list(DEMO.foreman, {
@@ -235,20 +244,92 @@ describe('GET /timesheets/exists (TS-LIST-17, U-06)', () => {
     expect(summariesOf(ownList)).toEqual([]);
     const response = await exists(DEMO.foreman, day);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ exists: true });
+    expect(response.body).toMatchObject({ exists: true, dates: [day.date] });
   });
 
   it('answers false for a date on which the project has no timesheet', async () => {
     const day = await otherForemansDay();
     const response = await exists(DEMO.foreman, { projectId: day.projectId, date: '2001-01-01' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ exists: false });
+    expect(response.body).toEqual({ exists: false, dates: [], viewable: [] });
   });
 
-  it('tells nothing but that: no id, creator, state, count or total header', async () => {
+  it("names no id or creator of another foreman's timesheet to an own-only foreman (U-20), and sends no total header", async () => {
     const response = await exists(DEMO.foreman, await otherForemansDay());
-    expect(Object.keys(response.body as object)).toEqual(['exists']);
+    expect(response.body.viewable).toEqual([]);
+    expect(JSON.stringify(response.body)).not.toMatch(/timesheetId|creator/);
     expect(response.headers['x-total-count']).toBeUndefined();
+  });
+
+  it('gives the foreman the id of his own timesheet on that day, so the dialog can open it (TS-LIST-18)', async () => {
+    const foremanId = employeeIdOf[DEMO.foreman];
+    const own = await api.database.db
+      .selectFrom('timesheets')
+      .innerJoin('employees', 'employees.employeeId', 'timesheets.creatorEmployeeId')
+      .select(['timesheetId', 'projectId', 'date', 'firstName', 'lastName'])
+      .where('creatorEmployeeId', '=', foremanId!)
+      .orderBy('timesheetId')
+      .executeTakeFirstOrThrow();
+    const response = await exists(DEMO.foreman, { projectId: own.projectId, date: own.date });
+    expect(response.body.viewable).toEqual([
+      {
+        timesheetId: own.timesheetId,
+        date: own.date,
+        creatorEmployeeFirstName: own.firstName,
+        creatorEmployeeLastName: own.lastName,
+      },
+    ]);
+  });
+
+  it("gives an approver-wide user the id of another foreman's timesheet too (U-20)", async () => {
+    const day = await otherForemansDay();
+    const response = await exists(DEMO.approver, day);
+    const ids = (response.body.viewable as Array<{ timesheetId: number }>).map((sheet) => sheet.timesheetId);
+    expect(ids).toEqual((await sheetsOn(day)).map((sheet) => sheet.timesheetId).sort((a, b) => a - b));
+  });
+
+  it('lists the days of a range that have a timesheet of the project, by anyone, for the calendar', async () => {
+    const day = await otherForemansDay();
+    // The day's month, as the calendar shows it.
+    const [year, month] = day.date.split('-').map(Number) as [number, number];
+    const startDate = `${day.date.slice(0, 8)}01`;
+    const endDate = `${day.date.slice(0, 8)}${new Date(Date.UTC(year, month, 0)).getUTCDate()}`;
+    const stored = await api.database.db
+      .selectFrom('timesheets')
+      .select('date')
+      .distinct()
+      .where('projectId', '=', day.projectId)
+      .where('date', '>=', startDate)
+      .where('date', '<=', endDate)
+      .orderBy('date')
+      .execute();
+    const response = await exists(DEMO.foreman, { projectId: day.projectId, startDate, endDate });
+    expect(response.status).toBe(200);
+    expect(response.body.dates).toEqual(stored.map((row) => row.date));
+    expect(response.body.dates).toContain(day.date);
+    expect(response.body.exists).toBe(true);
+  });
+
+  it('refuses a range that runs backwards or spans more than 62 days, or a date given with a range (400)', async () => {
+    const { projectId } = await otherForemansDay();
+    const backwards = await exists(DEMO.foreman, {
+      projectId,
+      startDate: '2026-02-01',
+      endDate: '2026-01-01',
+    });
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.errors[0].path).toBe('endDate');
+    expect(
+      (await exists(DEMO.foreman, { projectId, startDate: '2026-01-01', endDate: '2026-03-05' })).status,
+    ).toBe(400);
+    const both = await exists(DEMO.foreman, {
+      projectId,
+      date: '2026-01-01',
+      startDate: '2026-01-01',
+      endDate: '2026-01-02',
+    });
+    expect(both.status).toBe(400);
+    expect((await exists(DEMO.foreman, { projectId, startDate: '2026-01-01' })).status).toBe(400);
   });
 
   it('needs a project and a yyyy-MM-dd date (400), a token (401) and a timesheet permission (403)', async () => {

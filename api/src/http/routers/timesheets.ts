@@ -19,7 +19,11 @@ import { requireCurrentUser } from '../../auth/current-user.ts';
 import { saveTimesheetCorrections } from '../../services/timesheet-correction-save.ts';
 import { getTimesheetDetail } from '../../services/timesheet-detail.ts';
 import { createTimesheet, deleteTimesheetById, updateTimesheet } from '../../services/timesheet-write.ts';
-import { listTimesheets, timesheetExistsOn } from '../../services/timesheets.ts';
+import {
+  TIMESHEET_READER_PERMISSIONS,
+  listTimesheets,
+  timesheetExistsOn,
+} from '../../services/timesheets.ts';
 import { TRANSITION_RULES, transitionTimesheet } from '../../services/transitions.ts';
 import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
@@ -41,14 +45,9 @@ const TRANSITION_OPERATION: Record<TimesheetTransition, string> = {
 };
 
 /** Reading timesheets: the foreman's lists, the approver board, anyone who opens one (scope: U-20). */
-const TIMESHEET_READERS = anyOf('Timesheets_View', 'ForemanDashboard_View', 'ApproverDashboard_View');
+const TIMESHEET_READERS = anyOf(...TIMESHEET_READER_PERMISSIONS);
 /** The create flow's check: whoever reads timesheets (the /new page needs Timesheets_View, U-04) or creates them. */
-const TIMESHEET_EXISTS_CHECKERS = anyOf(
-  'Timesheets_View',
-  'ForemanDashboard_View',
-  'ApproverDashboard_View',
-  'Timesheets_UpdateOpen',
-);
+const TIMESHEET_EXISTS_CHECKERS = anyOf(...TIMESHEET_READER_PERMISSIONS, 'Timesheets_UpdateOpen');
 
 export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
   {
@@ -75,15 +74,18 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
     access: TIMESHEET_EXISTS_CHECKERS,
     doc: {
       operationId: 'checkTimesheetExists',
-      summary: 'Whether a timesheet exists for a project and date, whoever created it (TS-LIST-17, U-06)',
+      summary: 'Which days of a project already have a timesheet, whoever created it (TS-LIST-17, U-06)',
       description:
         "Drives the 'Caution: Timesheet for selected date and project already exists' warning of the create " +
-        'flow. Sees every creator (unlike the own-only list of U-20) and answers only { exists }.',
+        'flow (date=) and the days its calendar marks (startDate= and endDate=, at most 62 days apart). Sees every ' +
+        'creator (unlike the own-only list of U-20): exists and dates count every timesheet; viewable names only ' +
+        'those the caller may open with GET /timesheets/{timesheetId}.',
       query: timesheetExistsQuerySchema,
       response: timesheetExistsSchema,
     },
     handle: async (request, response) => {
-      response.json(await timesheetExistsOn(db, timesheetExistsQuerySchema.parse(request.query)));
+      const query = timesheetExistsQuerySchema.parse(request.query);
+      response.json(await timesheetExistsOn(db, requireCurrentUser(request), query));
     },
   },
   {

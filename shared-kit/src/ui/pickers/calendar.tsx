@@ -48,6 +48,22 @@ export const CalendarFrame = styled.div`
     color: ${({ theme }) => theme.colors.onPrimary};
     border-color: ${({ theme }) => theme.colors.primary};
   }
+  /* A marked day (DatePicker's marked): a dot under the number, so colour is not the only sign. */
+  td.rdp-marked > button {
+    position: relative;
+    font-weight: 700;
+  }
+  td.rdp-marked > button::after {
+    content: '';
+    position: absolute;
+    left: 50%;
+    bottom: 0.25rem;
+    width: 0.375rem;
+    height: 0.375rem;
+    margin-left: -0.1875rem;
+    border-radius: 50%;
+    background: currentColor;
+  }
   td > button:disabled,
   td > button[aria-disabled='true'] {
     cursor: not-allowed;

@@ -160,4 +160,27 @@ describe('DatePicker from the keyboard', () => {
     expect(screen.getByText('March 2026')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Wednesday, 03/04/2026' })).toHaveFocus();
   });
+
+  it('marks the given days with a dot and names them, and tells each month it shows', async () => {
+    const shown: string[] = [];
+    renderWithProviders(
+      <DatePicker
+        label="Date"
+        value={null}
+        max={TODAY}
+        today={TODAY}
+        onChange={() => undefined}
+        marked={{ dates: ['2026-03-03', '2026-02-27'], label: 'has a timesheet' }}
+        onMonthShown={(month) => shown.push(month.toDateString())}
+      />,
+    );
+    const marked = screen.getByRole('button', { name: 'Tuesday, 03/03/2026, has a timesheet' });
+    expect(marked.closest('td')).toHaveClass('rdp-marked');
+    expect(screen.getByRole('button', { name: 'Monday, 03/02/2026' }).closest('td')).not.toHaveClass(
+      'rdp-marked',
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(screen.getByRole('button', { name: 'Friday, 02/27/2026, has a timesheet' })).toBeInTheDocument();
+    expect(shown).toEqual([new Date(2026, 2, 1).toDateString(), new Date(2026, 1, 1).toDateString()]);
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { DayPicker } from 'react-day-picker';
 import type { Matcher, Modifiers } from 'react-day-picker';
@@ -26,7 +26,16 @@ import { Field, FieldError, Label, TextInput } from 'shared-kit/ui';
 import { CalendarFrame, MonthBounds, MonthNav } from './calendar.tsx';
 
 const COMPONENTS = { MonthCaption: MonthNav };
-const LABELS = { labelDayButton: (day: Date) => `${weekdayName(day)}, ${formatDate(day, DATE_DEFAULT)}` };
+const dayLabel = (day: Date) => `${weekdayName(day)}, ${formatDate(day, DATE_DEFAULT)}`;
+const MARKED_CLASS = { marked: 'rdp-marked' };
+
+/** Days the grid marks (e.g. 'has a timesheet'): a dot under the number, and `label` added to the day's name. */
+export interface MarkedDays {
+  /** yyyy-MM-dd */
+  dates: readonly string[];
+  /** Said after the day's name by screen readers: 'Tuesday, 03/03/2026, has a timesheet'. */
+  label: string;
+}
 
 /** A typed MM/dd/yyyy date (leading zeros optional) as yyyy-MM-dd; null when it is not a calendar date. */
 export const parseTypedDate = (text: string): string | null => {
@@ -61,6 +70,8 @@ export function DatePicker({
   min,
   max,
   today = new Date(),
+  marked,
+  onMonthShown,
 }: {
   label: string;
   /** yyyy-MM-dd or null */
@@ -72,6 +83,10 @@ export function DatePicker({
   max?: Date;
   /** The day the grid starts on when nothing is picked (marked as today). */
   today?: Date;
+  /** Days to mark in the grid. */
+  marked?: MarkedDays;
+  /** Told the first day of the month the grid shows, at first and on every change of month. */
+  onMonthShown?: (month: Date) => void;
 }) {
   const inputId = useId();
   const errorId = useId();
@@ -91,6 +106,24 @@ export function DatePicker({
   // A grid key pressed towards a disabled day: focus stops on the first/last day that may be picked.
   const [stopAt, setStopAt] = useState<string | null>(null);
   const disabled: Matcher[] = [...(first ? [{ before: first }] : []), ...(last ? [{ after: last }] : [])];
+
+  useEffect(() => {
+    onMonthShown?.(month);
+  }, [month, onMonthShown]);
+
+  const markedDates = marked?.dates;
+  const markedLabel = marked?.label;
+  const modifiers = useMemo(
+    () => ({ marked: (markedDates ?? []).flatMap((date) => parseApiDate(date) ?? []) }),
+    [markedDates],
+  );
+  const labels = useMemo(
+    () => ({
+      labelDayButton: (day: Date, dayModifiers: Modifiers) =>
+        dayModifiers.marked && markedLabel ? `${dayLabel(day)}, ${markedLabel}` : dayLabel(day),
+    }),
+    [markedLabel],
+  );
 
   useEffect(() => {
     if (!stopAt) return;
@@ -165,7 +198,9 @@ export function DatePicker({
             showOutsideDays
             hideNavigation
             components={COMPONENTS}
-            labels={LABELS}
+            labels={labels}
+            modifiers={modifiers}
+            modifiersClassNames={MARKED_CLASS}
             onDayKeyDown={onDayKeyDown}
           />
         </MonthBounds>

@@ -29,7 +29,12 @@ test('a timesheet goes from a blank sheet through review, rejection, approval an
   const crewSize = await workHours.count();
   expect(crewSize, 'the roster prefills the crew').toBeGreaterThan(0);
 
-  // Submit with nothing filled in: the seeds' messages at their fields and in the Data Errors box.
+  // Submit with nothing filled in: the seeds' messages at their fields and in the Data Errors box. A project's roster
+  // may prefill a per diem (a claim of its own, so no hours are asked for): the crew claims none here.
+  const perDiemTypes = foreman.getByRole('combobox', { name: /^Per diem type, / });
+  for (const perDiemType of await perDiemTypes.all()) {
+    if (await perDiemType.isEnabled()) await perDiemType.selectOption('NONE');
+  }
   await foreman.getByRole('button', { name: 'Submit Time' }).click();
   const dataErrors = foreman
     .getByRole('alert')

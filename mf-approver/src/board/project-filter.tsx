@@ -89,7 +89,13 @@ export function ProjectFilter(props: ProjectFilterProps) {
             wake();
           }}
           onFocus={() => wake()}
-          onPointerDown={() => wake(true)}
+          // The browser's own focus on a press lands after the press: by then the combobox may have taken this field's
+          // place and the focus, and the browser would take it away again. The field takes the focus itself instead.
+          onMouseDown={(event) => {
+            event.preventDefault();
+            event.currentTarget.focus();
+            wake(true);
+          }}
         />
         <ToggleButton
           type="button"

@@ -16,7 +16,7 @@ const SHARED_KIT_ENTRY_DIRS = ['ui/widgets', 'ui/pickers', 'list', 'form', 'reso
  */
 const SHARED_KIT_DOMAIN_ENTRIES = {
   'master-data': ['master-data', 'api-master-data'],
-  payroll: ['api-payroll', 'payroll-actions'],
+  payroll: ['api-payroll'],
   'timesheet-form': ['timesheet-form', 'timesheet-rules', 'messages', 'corrections', 'audit-log'],
 };
 const DOMAIN_ENTRY_DIRS = Object.keys(SHARED_KIT_DOMAIN_ENTRIES);

@@ -17,6 +17,8 @@ export * from './domain/api-timesheets.ts';
 export * from './domain/paging.ts';
 export * from './domain/sort-fields.ts';
 export * from './domain/timesheet-actions.ts';
+// The payroll dashboard's first render enables its actions by state: a few lines, unlike the payroll entry's schemas.
+export * from './domain/payroll-actions.ts';
 export * from './domain/timesheet-action-texts.ts';
 export * from './auth/index.ts';
 export * from './api/index.ts';

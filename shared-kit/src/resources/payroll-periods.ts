@@ -1,10 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type { Page } from 'shared-kit';
+import type { Page, PayrollPeriodAction } from 'shared-kit';
 import { ifMatch, payrollPeriodKeys, type QueryOf } from 'shared-kit/resources/keys';
 import type {
   PayrollPeriodCompleteness,
-  PayrollPeriodAction,
   PayrollPeriodContractor,
   PayrollPeriodQuery,
   PayrollPeriodView,

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { weekOf } from 'shared-kit';
 import type { ProjectOption } from 'shared-kit';
-import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
+import { makeUser, mockApi, mockResponse, projectListItem, renderWithProviders } from 'shared-kit/testing';
 import type { MockApi, MockHandler } from 'shared-kit/testing';
 import { MASTER_DATA_MSG } from 'shared-kit/master-data';
 import { AreaRoutes } from '../routes';
@@ -12,14 +12,8 @@ import { CHECK_FAILED } from './timesheets-report-page';
 const ROUTE = '/reports/timesheets/dashboard';
 const reporter = makeUser(['Report_View', 'Report_Timesheet_View', 'Timesheets_View']);
 
-const project = (projectId: number, projectNumber: string, description: string): ProjectOption => ({
-  projectId,
-  projectNumber,
-  description,
-  city: 'Houston',
-  stateCode: 'TX',
-  status: 'Active',
-});
+const project = (projectId: number, projectNumber: string, description: string): ProjectOption =>
+  projectListItem({ projectId, projectNumber, description });
 // In the api's order (by project number); the screen must not re-sort them.
 const PROJECTS = [
   project(10, 'P24HOU01', 'Ship Channel Pump Station Retrofit'),

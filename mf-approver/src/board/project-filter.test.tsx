@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ProjectListItem } from 'shared-kit';
-import { makeUser, mockApi, renderWithProviders } from 'shared-kit/testing';
+import { makeUser, mockApi, projectListItem, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
 import { projectMatches } from './project-filter';
 
-const project = (projectId: number, projectNumber: string, description: string): ProjectListItem => ({
-  projectId,
-  projectNumber,
-  description,
-  city: 'Houston',
-  stateCode: 'TX',
-  status: 'Active',
-  customerId: 1,
-  customerName: 'Gulf Coast Water Authority',
-  pmEmployeeId: 3,
-  pmFirstName: 'Alice',
-  pmLastName: 'Brennan',
-  prevailingWage: false,
-});
+const project = (projectId: number, projectNumber: string, description: string): ProjectListItem =>
+  projectListItem({ projectId, projectNumber, description });
 
 const PROJECTS = [
   project(1, 'P24HOU01', 'Ship Channel Pump Station Retrofit'),

@@ -1,7 +1,6 @@
-import { useState, type ComponentPropsWithoutRef } from 'react';
+import { useState } from 'react';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import type { FieldError as HookFieldError } from 'react-hook-form';
-import styled from 'styled-components';
 import {
   Button,
   PER_DIEM_TYPES,
@@ -9,7 +8,6 @@ import {
   SectionHeading,
   TRUCK_ALLOWANCE_OPTIONS,
   Table,
-  Td,
   fullName,
   truckAllowanceToBoolean,
   truckAllowanceToOption,
@@ -26,6 +24,7 @@ import {
 } from 'shared-kit/timesheet-form';
 import type { EmployeeListItem } from 'shared-kit/master-data';
 import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
+import { CREW_COLUMNS, CrewLayout, CrewTd, type CrewColumn } from './crew-layout';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';
 import { emptyCrewRow, employeeChoices, toNumber, type TimesheetFormValues } from './form-values';
@@ -34,112 +33,6 @@ import { emptyCrewRow, employeeChoices, toNumber, type TimesheetFormValues } fro
 export const ENABLED_PER_DIEM_TYPES: readonly PerDiemType[] = ['NONE', 'STANDARD', 'TRAVEL'];
 
 type Mileage = 'driveMiles' | 'flyMiles';
-
-/** The Crew Timecard's columns, in order: the table's headers and each card's field labels. */
-const CREW_COLUMNS = [
-  'Employee',
-  'Job Class',
-  'Work Hours',
-  'Out Of Scope Hours',
-  'Drive Miles',
-  'Fly Miles',
-  'Travel Hours',
-  'Mileage Per Diem',
-  'Origin And Destination',
-  'Per Diem Type',
-  'Per Diem Rate',
-  'Truck Allowance',
-] as const;
-type CrewColumn = (typeof CREW_COLUMNS)[number];
-
-/** Below this content width the crew rows are cards: the 13 columns need more than a tablet in portrait has. */
-const CARDS_BELOW = '64rem';
-
-/**
- * A cell of a crew row: a table cell from CARDS_BELOW up, a labelled field of the crew member's card below it (the
- * label is the column's header; the input keeps its own accessible name).
- */
-const CrewTd = ({ column, ...rest }: ComponentPropsWithoutRef<typeof Td> & { column?: CrewColumn }) => (
-  <Td data-label={column} {...rest} />
-);
-
-/**
- * The crew table, laid out for the width it gets (a container query, so the side navigation counts): one card per
- * crew member with every field labelled on a phone or a tablet in portrait, the table when there is room for it.
- * The same elements either way, so the tab order runs through a crew member's fields in the same order.
- */
-const CrewLayout = styled.div`
-  container-type: inline-size;
-
-  @container (width >= ${CARDS_BELOW}) {
-    /* The table scrolls sideways when it is still too wide: the employee column stays put. */
-    tbody td:first-child {
-      position: sticky;
-      left: 0;
-      z-index: 1;
-      background: ${({ theme }) => theme.colors.surface};
-      box-shadow: inset -1px 0 0 ${({ theme }) => theme.colors.border};
-    }
-    .crew-number {
-      width: 6rem;
-    }
-  }
-
-  @container (width < ${CARDS_BELOW}) {
-    table,
-    tbody,
-    td {
-      display: block;
-    }
-    thead {
-      display: none;
-    }
-    tbody {
-      display: flex;
-      flex-direction: column;
-      gap: ${({ theme }) => theme.space(3)};
-    }
-    tr {
-      display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-      gap: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-      padding: ${({ theme }) => theme.space(3)};
-      border: 1px solid ${({ theme }) => theme.colors.border};
-      border-radius: ${({ theme }) => theme.radii.medium};
-    }
-    td {
-      padding: 0;
-      border: 0;
-      min-width: 0;
-    }
-    td[data-label]::before {
-      content: attr(data-label);
-      display: block;
-      margin-bottom: ${({ theme }) => theme.space(1)};
-      font-weight: 600;
-    }
-    /* The crew member heads the card; the other fields share its width. */
-    td:first-child {
-      grid-column: 1 / -1;
-      font-size: ${({ theme }) => theme.fontSizes.body};
-    }
-    td:first-child > span {
-      font-weight: 700;
-    }
-    /* A roster crew member's name needs no 'Employee' label above it; an added row's select keeps it. */
-    td:first-child:has(> span)::before {
-      content: none;
-    }
-    td:last-child:empty {
-      display: none;
-    }
-    input,
-    select {
-      width: 100%;
-      min-width: 0;
-    }
-  }
-`;
 
 const RATE_DELAY_MS = 300;
 

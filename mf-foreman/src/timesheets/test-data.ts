@@ -1,4 +1,5 @@
-import type { ProjectOption, TimesheetSummary } from 'shared-kit';
+import type { TimesheetSummary } from 'shared-kit';
+import { projectListItem } from 'shared-kit/testing';
 
 /** A list row as GET /timesheets returns it; the overrides say what a test cares about. */
 export const summary = (overrides: Partial<TimesheetSummary> = {}): TimesheetSummary => ({
@@ -17,21 +18,7 @@ export const summary = (overrides: Partial<TimesheetSummary> = {}): TimesheetSum
 });
 
 /** A project as GET /projects returns it (extra list fields included, as the api sends them). */
-export const project = (overrides: Partial<ProjectOption> = {}) => ({
-  projectId: 10,
-  projectNumber: 'P13ABC01',
-  city: 'Houston',
-  stateCode: 'TX',
-  description: 'Pump Station Retrofit',
-  status: 'Active',
-  customerId: 1,
-  customerName: 'Gulf Coast Water Authority',
-  pmEmployeeId: 3,
-  pmFirstName: 'Alice',
-  pmLastName: 'Brennan',
-  prevailingWage: false,
-  ...overrides,
-});
+export const project = projectListItem;
 
 /** Fixes only the clock; timers stay real so React Query and Testing Library behave as in the browser. */
 export const fixClock = (now: Date) =>

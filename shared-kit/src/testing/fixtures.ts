@@ -1,4 +1,9 @@
-import type { CrewRecordView, HydratedTimesheetSummary, TimesheetCorrectionView } from '../index.ts';
+import type {
+  CrewRecordView,
+  HydratedTimesheetSummary,
+  ProjectListItem,
+  TimesheetCorrectionView,
+} from '../index.ts';
 import type { EmployeeListItem } from '../domain/api-master-data.ts';
 import type { PayrollPeriodView, ProjectCorrectionView } from '../domain/api-payroll.ts';
 
@@ -127,5 +132,22 @@ export const projectCorrectionView = (
   newValue: '40',
   comments: null,
   version: 1,
+  ...overrides,
+});
+
+/** A project as GET /projects lists it: P-13 ABC 01, an Active pump station retrofit in Houston. */
+export const projectListItem = (overrides: Partial<ProjectListItem> = {}): ProjectListItem => ({
+  projectId: 10,
+  projectNumber: 'P13ABC01',
+  description: 'Pump Station Retrofit',
+  city: 'Houston',
+  stateCode: 'TX',
+  status: 'Active',
+  customerId: 1,
+  customerName: 'Gulf Coast Water Authority',
+  pmEmployeeId: 3,
+  pmFirstName: 'Alice',
+  pmLastName: 'Brennan',
+  prevailingWage: false,
   ...overrides,
 });

@@ -24,5 +24,6 @@ export {
   hydratedTimesheetSummary,
   payrollPeriodView,
   projectCorrectionView,
+  projectListItem,
   timesheetCorrectionView,
 } from './fixtures.ts';

@@ -224,6 +224,20 @@ export default tseslint.config(
     },
   },
   {
+    // The bff's tests compare what it composes with the seeds' route table: pure data, the one part of
+    // shared-kit/testing a Node service's test may read.
+    files: ['bff/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'shared-kit', message: 'Node services import shared-kit/domain only.' }],
+          patterns: [{ regex: '^shared-kit/(federation|testing(?!/seed-routes$))' }],
+        },
+      ],
+    },
+  },
+  {
     // api layers (DESIGN §6): rules and repositories throw domain errors (services/errors.ts) and never reach into
     // http/; only http/errors.ts knows status codes. Tests may drive a route.
     files: ['api/src/services/**/*.ts', 'api/src/db/**/*.ts'],

@@ -36,7 +36,7 @@ function originOf(url: string | null | undefined): string[] {
 /** Composition of the bff (DESIGN §1, §3, §4). Order matters: logging, headers, bff routes, /api proxy, static. */
 export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
   const { logger } = deps;
-  const registry = createRegistry({ dataDir: settings.dataDir, remotesRoot: settings.remotesRoot });
+  const registry = createRegistry({ dataDir: settings.dataDir, remotesRoot: settings.remotesRoot, logger });
   const discovery = createDiscovery(settings.oidc.issuer);
   const verifier = createTokenVerifier({
     issuer: settings.oidc.issuer,
@@ -102,6 +102,7 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
         // Without the IdP's discovery document the shell asks /config/auth itself (and shows why it cannot sign in).
         auth: await resolveAuthConfig(settings, discovery).catch(() => null),
         remotes: registry.list(),
+        routes: await registry.routes(),
       }),
       exposedScriptsReader(remoteBuilds, settings.shellDist),
     ),

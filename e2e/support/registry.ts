@@ -1,12 +1,14 @@
-import { spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import express from 'express';
 import { E2E } from './env.ts';
 
+const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '..', '..');
 
 export interface RemoteEntry {
@@ -76,4 +78,44 @@ export async function serveFolder(
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Builds a variant of `remote` as its team would: a scratch copy of the remote's source (beside the real one, so its
+ * imports and config resolve the same), changed by `edit`, built alone with `npx webpack --mode production` into a
+ * temp folder. The scratch source is removed afterwards; the build folder is returned.
+ */
+export async function buildVariant(
+  remote: string,
+  version: string,
+  edit: (sourceDir: string) => void,
+): Promise<string> {
+  const stamp = createHash('sha256').update(`${remote}${version}${Date.now()}`).digest('hex').slice(0, 8);
+  const sourceDir = path.join(root, `.variant-${remote}-${stamp}`);
+  const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), `crewtime-${remote}-${version}-`));
+  fs.cpSync(path.join(root, remote), sourceDir, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+  });
+  try {
+    edit(sourceDir);
+    // Built in a child process the test waits for without blocking its own event loop: blocked for the build's
+    // seconds, the test's kept-alive connections to the bff went stale unnoticed and its next fetch failed.
+    await run('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], {
+      cwd: sourceDir,
+      env: { ...process.env, BUILD_VERSION: version, BUILD_OUTPUT_DIR: outputDir },
+    }).catch((error: { stdout?: string; stderr?: string }) => {
+      throw new Error(`Building a variant of ${remote} failed:\n${error.stdout}\n${error.stderr}`);
+    });
+    return outputDir;
+  } finally {
+    fs.rmSync(sourceDir, { recursive: true, force: true });
+  }
+}
+
+/** Replaces `search` in a file of a scratch copy, failing loudly when the source no longer has it. */
+export function editFile(file: string, search: string, replacement: string): void {
+  const text = fs.readFileSync(file, 'utf8');
+  if (!text.includes(search)) throw new Error(`${file} no longer contains ${search}`);
+  fs.writeFileSync(file, text.replace(search, replacement));
 }

@@ -1,26 +1,31 @@
 import { screen } from '@testing-library/react';
-import { ROUTES, PERMISSIONS } from 'shared-kit';
+import { PERMISSIONS, routesOf } from 'shared-kit';
 import {
   areaRouteCases,
   expectNothingOutsideArea,
   expectRouteShowsTitle,
+  expectSeedRoutes,
   makeUser,
   mockApi,
   mockResponse,
   renderWithProviders,
 } from 'shared-kit/testing';
+import { AREA } from './area';
 import { AreaRoutes } from './routes';
 
 const admin = makeUser([...PERMISSIONS]);
 const NOTICE = 'The screens of the Admin & Reports area arrive in later releases of Crewtime.';
 
-const ownRoutes = ROUTES.filter((route) => route.owner === 'mf-admin-reports');
+const ownRoutes = routesOf(AREA);
 const REPORT_PATH = '/reports/timesheets/report';
 const REPORTS_PATH = '/reports';
 const TIMESHEETS_REPORT_PATH = '/reports/timesheets/dashboard';
 
 describe('mf-admin-reports area', () => {
-  it.each(areaRouteCases('mf-admin-reports'))('shows "%s" on %s', async (title, url) => {
+  it('declares the routes, titles, permissions and navigation entries the seeds give mf-admin-reports', () =>
+    expectSeedRoutes(AREA));
+
+  it.each(areaRouteCases(AREA))('shows "%s" on %s', async (title, url) => {
     const api = mockApi({
       'GET /projects': () => [],
       'GET /roles': () => [],
@@ -38,7 +43,7 @@ describe('mf-admin-reports area', () => {
   });
 
   it('renders nothing on the routes of the other areas and the shell', () =>
-    expectNothingOutsideArea(AreaRoutes, 'mf-admin-reports'));
+    expectNothingOutsideArea(AreaRoutes, AREA));
 
   it('owns the print view /reports/timesheets/report', () => {
     expect(ownRoutes.find((route) => route.path === REPORT_PATH)).toMatchObject({

@@ -1,8 +1,9 @@
 import { createAreaRoutes, lazyScreen, recordScreens } from 'shared-kit';
+import { AREA } from './area';
 
 /** The area's built screens, by route path, each lazily loaded; the other routes show the area overview. */
 export const AreaRoutes = createAreaRoutes({
-  area: 'mf-admin-reports',
+  area: AREA,
   screens: {
     '/reports': lazyScreen(() => import('./reports-dashboard/reports-dashboard-page')),
     '/reports/timesheets/dashboard': lazyScreen(() => import('./timesheets-report/timesheets-report-page')),

@@ -1,11 +1,20 @@
-import { areaRouteCases, expectNothingOutsideArea, expectRouteShowsTitle } from 'shared-kit/testing';
+import {
+  areaRouteCases,
+  expectNothingOutsideArea,
+  expectRouteShowsTitle,
+  expectSeedRoutes,
+} from 'shared-kit/testing';
+import { AREA } from './area';
 import { AreaRoutes } from './routes';
 
 describe('mf-approver routes', () => {
-  it.each(areaRouteCases('mf-approver'))('shows "%s" on %s', (title, url) =>
+  it('declares the routes, titles, permissions and navigation entries the seeds give mf-approver', () =>
+    expectSeedRoutes(AREA));
+
+  it.each(areaRouteCases(AREA))('shows "%s" on %s', (title, url) =>
     expectRouteShowsTitle(AreaRoutes, url, title),
   );
 
   it('renders nothing on the routes of the other areas and the shell', () =>
-    expectNothingOutsideArea(AreaRoutes, 'mf-approver'));
+    expectNothingOutsideArea(AreaRoutes, AREA));
 });

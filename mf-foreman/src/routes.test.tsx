@@ -1,31 +1,35 @@
 import { screen } from '@testing-library/react';
-import { ROUTES } from 'shared-kit';
 import {
   areaRouteCases,
   expectNothingOutsideArea,
   expectRouteShowsTitle,
+  expectSeedRoutes,
   makeUser,
   mockApi,
   renderWithProviders,
 } from 'shared-kit/testing';
+import { AREA } from './area';
 import { AreaRoutes, SCREENS } from './routes';
 import { projectDetail, timesheetDetail } from './timesheet-detail/test-data';
 
 const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View'], { employeeId: 42 });
 
 describe('mf-foreman routes', () => {
+  it('declares the routes, titles, permissions and navigation entries the seeds give mf-foreman', () =>
+    expectSeedRoutes(AREA));
+
   let api: ReturnType<typeof mockApi>;
   beforeEach(() => {
     api = mockApi({ 'GET /timesheets': () => [] });
   });
   afterEach(() => api.restore());
 
-  it('has a screen for exactly the paths the route table gives mf-foreman', () => {
-    const owned = ROUTES.filter((route) => route.owner === 'mf-foreman').map((route) => route.path);
+  it('has a screen for exactly the paths mf-foreman declares', () => {
+    const owned = AREA.routes.map((route) => route.path);
     expect(Object.keys(SCREENS)).toEqual(owned);
   });
 
-  it.each(areaRouteCases('mf-foreman', { date: '2026-03-04' }))('shows "%s" on %s', async (title, url) => {
+  it.each(areaRouteCases(AREA, { date: '2026-03-04' }))('shows "%s" on %s', async (title, url) => {
     api.restore();
     api = mockApi({
       'GET /timesheets': () => [],
@@ -38,7 +42,7 @@ describe('mf-foreman routes', () => {
   });
 
   it('renders nothing on the routes of the other areas and the shell (the shell owns not-found)', () =>
-    expectNothingOutsideArea(AreaRoutes, 'mf-foreman'));
+    expectNothingOutsideArea(AreaRoutes, AREA));
 
   it('shows the Timesheets list on the requested week', async () => {
     renderWithProviders(<AreaRoutes />, {

@@ -1,5 +1,6 @@
 import { createAreaRoutes, lazyScreen, type AreaScreens } from 'shared-kit';
 import { prefetchOwnWeek } from './dashboard/api';
+import { AREA } from './area';
 
 // One page for a new and a saved timesheet: the first Save moves from one route to the other and the form stays.
 const TimesheetPage = lazyScreen(() => import('./timesheet-detail/timesheet-page'));
@@ -13,7 +14,7 @@ export const SCREENS: AreaScreens = {
 };
 
 export const AreaRoutes = createAreaRoutes({
-  area: 'mf-foreman',
+  area: AREA,
   screens: SCREENS,
   build: __BUILD_VERSION__,
 });

@@ -2,13 +2,18 @@ import {
   areaRouteCases,
   expectNothingOutsideArea,
   expectRouteShowsTitle,
+  expectSeedRoutes,
   mockApi,
   type MockApi,
 } from 'shared-kit/testing';
 import { PUMP_STATION } from './projects/test-data';
+import { AREA } from './area';
 import { AreaRoutes } from './routes';
 
 describe('mf-masterdata routes', () => {
+  it('declares the routes, titles, permissions and navigation entries the seeds give mf-masterdata', () =>
+    expectSeedRoutes(AREA));
+
   let api: MockApi;
   beforeEach(() => {
     api = mockApi({
@@ -25,10 +30,10 @@ describe('mf-masterdata routes', () => {
   });
   afterEach(() => api.restore());
 
-  it.each(areaRouteCases('mf-masterdata'))('shows "%s" on %s', (title, url) =>
+  it.each(areaRouteCases(AREA))('shows "%s" on %s', (title, url) =>
     expectRouteShowsTitle(AreaRoutes, url, title),
   );
 
   it('renders nothing on the routes of the other areas and the shell', () =>
-    expectNothingOutsideArea(AreaRoutes, 'mf-masterdata'));
+    expectNothingOutsideArea(AreaRoutes, AREA));
 });

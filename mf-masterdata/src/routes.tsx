@@ -5,10 +5,11 @@ import { prefetchProjectList } from './projects/project-list-query';
 // last request before the list's rows, the page's largest paint (issue 13: Lighthouse's first-visit graph of
 // /approver/projects, once GET /projects left with the page). The other screens still load when opened.
 import ProjectsPage from './projects/projects-page';
+import { AREA } from './area';
 
 // Each master data resource: its list, the create form and one record (recordScreens); every route has its screen.
 export const AreaRoutes = createAreaRoutes({
-  area: 'mf-masterdata',
+  area: AREA,
   screens: {
     ...recordScreens('/approver/projects', 'projectId', {
       list: lazyScreen(() => Promise.resolve({ default: ProjectsPage }), prefetchProjectList),

@@ -1,11 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { session } from 'shared-kit';
-import { matchRoute } from 'shared-kit/domain';
+import { createRouteTable, routesOf } from 'shared-kit/domain';
 import { sendScreenRequests } from 'shared-kit/first-requests';
 import { makeUser, mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
 import { prefetchProjectList } from './projects/project-list-query';
+import { AREA } from './area';
 import { SCREEN_REQUESTS } from './screen-requests';
+
+const { match: matchRoute } = createRouteTable(routesOf(AREA));
 
 describe("the area's first requests (src/first-requests.ts)", () => {
   let server: MockApi;

@@ -2,19 +2,24 @@ import { screen } from '@testing-library/react';
 import {
   areaRouteCases,
   expectNothingOutsideArea,
+  expectSeedRoutes,
   makeUser,
   mockApi,
   payrollPeriodView,
   renderWithProviders,
 } from 'shared-kit/testing';
 import { PERMISSIONS } from 'shared-kit';
+import { AREA } from './area';
 import { AreaRoutes } from './routes';
 
 const ROSTER = '/payroll/7/nopayroster';
 const CORRECTIONS = '/payroll/7/corrections';
 
 describe('mf-payroll routes', () => {
-  it.each(areaRouteCases('mf-payroll').filter(([, url]) => url !== ROSTER && url !== CORRECTIONS))(
+  it('declares the routes, titles, permissions and navigation entries the seeds give mf-payroll', () =>
+    expectSeedRoutes(AREA));
+
+  it.each(areaRouteCases(AREA).filter(([, url]) => url !== ROSTER && url !== CORRECTIONS))(
     'shows "%s" on %s',
     async (title, url) => {
       const api = mockApi({
@@ -95,5 +100,5 @@ describe('mf-payroll routes', () => {
   });
 
   it('renders nothing on the routes of the other areas and the shell', () =>
-    expectNothingOutsideArea(AreaRoutes, 'mf-payroll'));
+    expectNothingOutsideArea(AreaRoutes, AREA));
 });

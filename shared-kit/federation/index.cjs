@@ -399,7 +399,7 @@ function createWebpackConfig({ dir, kind, devPort }) {
           ? [new HtmlWebpackPlugin({ template, title: 'Crewtime' })]
           : []),
         ...(kind === 'host' && production ? [new PreloadStartupScripts()] : []),
-        kind === 'host' ? new HostDocument() : new AreaDocument({ name, version: buildVersion }),
+        kind === 'host' ? new HostDocument() : new AreaDocument({ name, version: buildVersion, dir }),
         ...(production ? [new StartupSharedScripts()] : []),
         ...(production ? [new EagerCompileHint(), ...precompressed()] : []),
       ],

@@ -1,11 +1,20 @@
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCESS_DENIED_TEXT, session, theme, type SignedInUser } from 'shared-kit';
-import { makeUser, mockApi, mockResponse, type MockApi } from 'shared-kit/testing';
+import {
+  ACCESS_DENIED_TEXT,
+  session,
+  theme,
+  type AppRoute,
+  type RouteTable,
+  type SignedInUser,
+} from 'shared-kit';
+import { makeUser, mockApi, mockResponse, seedRouteTable, type MockApi } from 'shared-kit/testing';
 import { browser } from './browser';
 import { ShellApp } from './ShellApp';
 import { SIGN_IN_UNAVAILABLE } from './auth/LoginPage';
 import { sendFirstRequests } from 'shared-kit/first-requests';
+import { BOOT_ELEMENT_ID, readBootData } from './registry/config';
+import { loadRouteTable } from './registry/route-table';
 import { authConfig, fakeAreas } from './test-support';
 
 const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View', 'Report_View'], {
@@ -29,9 +38,9 @@ function signIn(user: SignedInUser | null, userResponse: () => unknown = () => u
   session.setTokens({ idToken: 'id-token', accessToken: 'access-token' });
 }
 
-function renderShell(path: string, areas = fakeAreas()) {
+function renderShell(path: string, areas = fakeAreas(), routeTable: RouteTable = seedRouteTable()) {
   window.history.replaceState(null, '', path);
-  render(<ShellApp authConfig={authConfig} areas={areas} />);
+  render(<ShellApp authConfig={authConfig} areas={areas} routeTable={routeTable} />);
   return areas;
 }
 
@@ -400,6 +409,110 @@ describe('the shell', () => {
       signIn(foreman);
       renderShell('/login');
       await waitFor(() => expect(window.location.pathname).toBe('/foreman'));
+    });
+  });
+
+  describe('the routes the remotes declare, sent by the bff (issue 41)', () => {
+    /** What the bff sends for the seeds' builds: every remote route with its owner and navigation entry. */
+    const seedRemoteRoutes = seedRouteTable().routes.filter((route) => route.owner !== 'shell');
+    /** A page a newer mf-payroll build declares, between the Payroll Dashboard (20) and the Approver Dashboard (30). */
+    const overtime: AppRoute = {
+      path: '/payroll/overtime',
+      owner: 'mf-payroll',
+      permission: 'PayrollDashboard_Export',
+      title: 'Overtime',
+      nav: { label: 'Overtime', order: 25 },
+    };
+    const payrollClerk = makeUser([
+      'ForemanDashboard_View',
+      'PayrollDashboard_View',
+      'PayrollDashboard_Export',
+      'ApproverDashboard_View',
+    ]);
+
+    /** The table the shell starts with on a page whose start-up data carries `routes` (as bootstrap.tsx makes it). */
+    function tableSentWith(routes: unknown[]): Promise<RouteTable> {
+      const page = document.implementation.createHTMLDocument('Crewtime');
+      const block = page.createElement('script');
+      block.type = 'application/json';
+      block.id = BOOT_ELEMENT_ID;
+      block.textContent = JSON.stringify({ auth: authConfig, remotes: [], routes });
+      page.head.append(block);
+      return loadRouteTable(readBootData(page));
+    }
+
+    const navLabels = async () =>
+      within(await screen.findByRole('navigation', { name: 'Main navigation' }))
+        .queryAllByRole('link')
+        .map((link) => link.textContent);
+
+    it('shows a new page in the side navigation at its order, with its title while its area loads', async () => {
+      signIn(payrollClerk);
+      renderShell(
+        '/payroll/overtime',
+        fakeAreas({ 'mf-payroll': { status: 'loading' } }),
+        await tableSentWith([...seedRemoteRoutes, overtime]),
+      );
+      expect(await navLabels()).toEqual([
+        'Foreman Dashboard',
+        'Payroll Dashboard',
+        'Overtime',
+        'Approver Dashboard',
+      ]);
+      expect(screen.getByRole('link', { name: 'Overtime' })).toHaveAttribute('aria-current', 'page');
+      expect(screen.getByText('Loading Payroll...')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Overtime' })).toBeInTheDocument();
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Overtime');
+      expect(document.title).toBe('Overtime · Crewtime');
+    });
+
+    it('shows exactly the access-denied text on the new page to a user without its permission', async () => {
+      signIn(makeUser(['ForemanDashboard_View', 'PayrollDashboard_View', 'ApproverDashboard_View']));
+      const areas = renderShell(
+        '/payroll/overtime',
+        fakeAreas(),
+        await tableSentWith([...seedRemoteRoutes, overtime]),
+      );
+      const denied = await screen.findByText(ACCESS_DENIED_TEXT);
+      expect(denied.textContent).toBe("Access Denied: You don't have permission to view this page.");
+      expect(areas.host).not.toBeVisible();
+      expect(await navLabels()).toEqual(['Foreman Dashboard', 'Payroll Dashboard', 'Approver Dashboard']);
+    });
+
+    it('drops a malformed route and keeps the other pages', async () => {
+      signIn(payrollClerk);
+      renderShell(
+        '/payroll/overtime',
+        fakeAreas(),
+        await tableSentWith([...seedRemoteRoutes, { ...overtime, owner: 'mf-overtime' }]),
+      );
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(await navLabels()).toEqual(['Foreman Dashboard', 'Payroll Dashboard', 'Approver Dashboard']);
+    });
+
+    it('asks GET /config/routes for them when the page came without start-up data', async () => {
+      server = mockApi({
+        'GET /user': () => payrollClerk,
+        'GET /config/routes': () => [...seedRemoteRoutes, overtime],
+      });
+      session.setTokens({ idToken: 'id-token', accessToken: 'access-token' });
+      renderShell('/payroll/overtime', fakeAreas(), await loadRouteTable(null));
+      expect(await navLabels()).toEqual([
+        'Foreman Dashboard',
+        'Payroll Dashboard',
+        'Overtime',
+        'Approver Dashboard',
+      ]);
+      expect(screen.getByTestId('page-title')).toHaveTextContent('Overtime');
+    });
+
+    it("shows not-found on an area's page when neither the page nor /config/routes gave the routes", async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      signIn(foreman);
+      renderShell('/foreman', fakeAreas(), await loadRouteTable(null));
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+      expect(await navLabels()).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
     });
   });
 });

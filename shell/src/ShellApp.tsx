@@ -1,12 +1,13 @@
 import { Component, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
-import { Callout, GlobalStyle, Toasts, decideRoute, theme, useSession } from 'shared-kit';
+import { Callout, GlobalStyle, Toasts, theme, useSession, type RouteTable } from 'shared-kit';
 import { useUserLoader } from './auth/use-user-loader';
 import { Header } from './chrome/Header';
 import { NAV_COLLAPSED, SideNav, SideNavPlaceholder } from './chrome/SideNav';
 import { isDevHost, liveSiteUrlFor } from './chrome/dev-host';
 import { pageTitleOf } from './guards/decide';
 import { GuardedContent } from './guards/GuardedContent';
+import { RouteTableProvider } from './guards/route-table-context';
 import { useShellLocation } from './location';
 import type { AuthConfig } from './registry/config';
 import type { AreaController } from './single-spa/root-config';
@@ -71,15 +72,17 @@ class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: unk
 export interface ShellAppProps {
   authConfig: AuthConfig | null;
   areas: AreaController;
+  /** The shell's and the remotes' routes (registry/route-table.ts): guards, titles, navigation. */
+  routeTable: RouteTable;
 }
 
 /** The host page: header, side navigation, guarded content, the remotes' containers and the toast stack. */
-export function ShellApp({ authConfig, areas }: ShellAppProps) {
+export function ShellApp({ authConfig, areas, routeTable }: ShellAppProps) {
   const location = useShellLocation();
   const auth = useSession();
   const userLoad = useUserLoader();
   const areaStates = useSyncExternalStore(areas.subscribe, areas.getSnapshot, areas.getSnapshot);
-  const decision = decideRoute(location, auth);
+  const decision = routeTable.decide(location, auth);
   const title = pageTitleOf(decision);
   const dev = isDevHost(window.location.hostname);
   const print = decision.kind === 'allow' && !!decision.match.route.print;
@@ -97,41 +100,43 @@ export function ShellApp({ authConfig, areas }: ShellAppProps) {
   }, [title]);
 
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle $dev={dev} />
-      <Frame $dev={dev} data-testid="page">
-        {!print && <SkipLink href="#main-content">Skip to content</SkipLink>}
-        {!print && (
-          <Header
-            user={auth.user}
-            userPending={userPending}
-            title={title}
-            dev={dev}
-            liveSiteUrl={liveSiteUrlFor(window.location.href, authConfig?.liveSiteUrl)}
-          />
-        )}
-        <Body>
-          {!print && auth.user && <SideNav user={auth.user} pathname={location.pathname} />}
-          {!print && userPending && <SideNavPlaceholder />}
-          <Main id="main-content" tabIndex={-1} $print={print}>
-            <ShellErrorBoundary key={location.pathname}>
-              <GuardedContent
-                decision={decision}
-                location={location}
-                auth={auth}
-                authConfig={authConfig}
-                areas={areaStates}
-                onRetryArea={(name) => void areas.retry(name)}
-                userError={userLoad.error}
-                onRetryUser={userLoad.retry}
-              />
-            </ShellErrorBoundary>
-            {/* Remotes render into containers appended here by the root config; React never manages its children. */}
-            <div ref={areas.attachHost} hidden={!remoteShown} data-testid="area-host" />
-          </Main>
-        </Body>
-      </Frame>
-      <Toasts />
-    </ThemeProvider>
+    <RouteTableProvider table={routeTable}>
+      <ThemeProvider theme={theme}>
+        <GlobalStyle $dev={dev} />
+        <Frame $dev={dev} data-testid="page">
+          {!print && <SkipLink href="#main-content">Skip to content</SkipLink>}
+          {!print && (
+            <Header
+              user={auth.user}
+              userPending={userPending}
+              title={title}
+              dev={dev}
+              liveSiteUrl={liveSiteUrlFor(window.location.href, authConfig?.liveSiteUrl)}
+            />
+          )}
+          <Body>
+            {!print && auth.user && <SideNav user={auth.user} pathname={location.pathname} />}
+            {!print && userPending && <SideNavPlaceholder />}
+            <Main id="main-content" tabIndex={-1} $print={print}>
+              <ShellErrorBoundary key={location.pathname}>
+                <GuardedContent
+                  decision={decision}
+                  location={location}
+                  auth={auth}
+                  authConfig={authConfig}
+                  areas={areaStates}
+                  onRetryArea={(name) => void areas.retry(name)}
+                  userError={userLoad.error}
+                  onRetryUser={userLoad.retry}
+                />
+              </ShellErrorBoundary>
+              {/* Remotes render into containers appended here by the root config; React never manages its children. */}
+              <div ref={areas.attachHost} hidden={!remoteShown} data-testid="area-host" />
+            </Main>
+          </Body>
+        </Frame>
+        <Toasts />
+      </ThemeProvider>
+    </RouteTableProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { matchRoute, PAGE_HEADING_TIMING, session, type RemoteName } from 'shared-kit';
+import { PAGE_HEADING_TIMING, session, type RemoteName } from 'shared-kit';
 import { ShellApp } from './ShellApp';
 import {
   fetchAuthConfig,
@@ -11,6 +11,7 @@ import {
 } from './registry/config';
 import { firstArea } from './registry/first-area';
 import { createRemoteLoader } from './registry/remotes';
+import { loadRouteTable } from './registry/route-table';
 import { elementShown, firstContentfulPaint } from './single-spa/first-paint';
 import { createRootConfig } from './single-spa/root-config';
 
@@ -24,12 +25,14 @@ const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> 
 };
 
 async function startShell(): Promise<void> {
-  // Discovery at run time (DESIGN §3): the registry says where each remote is; nothing is built in. The bff sends
-  // both answers inline with the page (one round trip less before the first area); without them, ask.
+  // Discovery at run time (DESIGN §3): the registry says where each remote is and the remotes' own declarations which
+  // pages they offer; nothing is built in. The bff sends the answers inline with the page (one round trip less before
+  // the first area); without them, ask. The route table is made once here and handed to whatever decides by it.
   const boot = readBootData();
-  const [authConfig, registry] = await Promise.all([
+  const [authConfig, registry, routeTable] = await Promise.all([
     boot?.auth ?? settle<AuthConfig>(fetchAuthConfig(), '/config/auth'),
     boot ? boot.remotes : settle<RemoteEntry[]>(fetchRemoteRegistry(), '/config/remotes'),
+    loadRouteTable(boot),
   ]);
   const loader = createRemoteLoader(registry ?? []);
   // The opened page's area (on the sign-in callback, the area the sign-in returns to) starts loading now, before the
@@ -41,8 +44,8 @@ async function startShell(): Promise<void> {
   // median of 5 on one machine: first-visit LCP 2.73 -> 2.34 s, repeat 1.79 -> 1.29 s). The sign-in callback's page
   // has no such hints (it cannot know where the sign-in returns to): there the load starts at once, as its download is
   // what the area waits for (callback -> board with 150 ms per request: 1.6 s at once, 2.2 s held for the heading).
-  const area = firstArea(window.location, session.getState(), session.peekRoute());
-  const opened = area !== null && matchRoute(window.location.pathname)?.route.owner === area;
+  const area = firstArea(routeTable, window.location, session.getState(), session.peekRoute());
+  const opened = area !== null && routeTable.match(window.location.pathname)?.route.owner === area;
   const headingShown = opened ? elementShown(PAGE_HEADING_TIMING) : Promise.resolve();
   if (area) void headingShown.then(() => loader.preloadArea(area));
   const loadArea = (name: RemoteName) =>
@@ -50,7 +53,12 @@ async function startShell(): Promise<void> {
   // A mounted area waits behind the shell's pending page until the browser has shown that page once (a frame or two
   // on the first load only): the heading the user sees first is then the one the browser counts as the page's
   // largest paint, instead of the area's identical heading a moment later.
-  const rootConfig = createRootConfig({ ...loader, loadArea, firstPaint: firstContentfulPaint() });
+  const rootConfig = createRootConfig({
+    ...loader,
+    routeTable,
+    loadArea,
+    firstPaint: firstContentfulPaint(),
+  });
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
@@ -62,7 +70,9 @@ async function startShell(): Promise<void> {
   // the four home pages). An area that mounts first renders into its container before the shell has placed it in the
   // page (root-config keeps the containers and appends them when the content area attaches).
   const root = createRoot(container);
-  startTransition(() => root.render(<ShellApp authConfig={authConfig} areas={rootConfig} />));
+  startTransition(() =>
+    root.render(<ShellApp authConfig={authConfig} areas={rootConfig} routeTable={routeTable} />),
+  );
 }
 
 void startShell();

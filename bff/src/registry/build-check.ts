@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { satisfies, valid, validRange } from 'semver';
 import { z } from 'zod';
-import type { RemoteName } from 'shared-kit/domain';
+import type { AppRoute, RemoteName } from 'shared-kit/domain';
+import { checkRoutes, type RouteCheck } from './route-check.ts';
 
 /** What a remote's build declares beside its mf-manifest.json (shared-kit/federation/area-document.cjs). */
 export const AREA_FILE = 'mf-area.json';
@@ -18,6 +19,8 @@ const areaDocumentSchema = z.object({
   hostContract: z
     .string()
     .refine((range) => validRange(range) !== null, 'hostContract is not a version range'),
+  /** The build's routes (its src/area.ts), checked by route-check.ts with messages that name each route. */
+  routes: z.unknown().optional(),
 });
 export type AreaDocument = z.infer<typeof areaDocumentSchema>;
 
@@ -72,32 +75,41 @@ async function readAreaDocument(entry: string, remotesRoot: string): Promise<unk
 }
 
 /**
- * Why the build at `entry` cannot be served as `name` by the running shell, or null when it can. A build that does
- * not say what it is, or needs a host contract the shell does not provide, would fail in users' browsers: the
- * registry refuses it instead (DESIGN §3).
+ * Whether the build at `entry` can be served as `name` by the running shell, with its routes, or why not. A build
+ * that does not say what it is, needs a host contract the shell does not provide, or declares routes the registry
+ * cannot take (route-check.ts: `registered` is the composed table as served now) would fail in users' browsers or
+ * take another area's pages: the registry refuses it instead (DESIGN §2, §3).
  */
-export async function buildProblem(
+export async function checkBuild(
   name: RemoteName,
   entry: string,
-  context: { hostContract: string | null; remotesRoot: string },
-): Promise<string | null> {
+  context: { hostContract: string | null; remotesRoot: string; registered: readonly AppRoute[] },
+): Promise<RouteCheck> {
   let raw: unknown;
   try {
     raw = await readAreaDocument(entry, context.remotesRoot);
   } catch (error) {
-    return `The build at ${entry} does not declare itself (${AREA_FILE}): ${(error as Error).message}. Build it with shared-kit/federation.`;
+    return {
+      problem: `The build at ${entry} does not declare itself (${AREA_FILE}): ${(error as Error).message}. Build it with shared-kit/federation.`,
+    };
   }
   const parsed = areaDocumentSchema.safeParse(raw);
   if (!parsed.success) {
-    return `The build at ${entry} has a malformed ${AREA_FILE}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'document'}: ${issue.message}`).join('; ')}`;
+    return {
+      problem: `The build at ${entry} has a malformed ${AREA_FILE}: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'document'}: ${issue.message}`).join('; ')}`,
+    };
   }
   const area = parsed.data;
-  if (area.name !== name) return `The build at ${entry} is ${area.name}, not ${name}.`;
+  if (area.name !== name) return { problem: `The build at ${entry} is ${area.name}, not ${name}.` };
   if (context.hostContract === null) {
-    return `The running shell's build declares no host contract (${HOST_FILE}): rebuild and restart the shell first.`;
+    return {
+      problem: `The running shell's build declares no host contract (${HOST_FILE}): rebuild and restart the shell first.`,
+    };
   }
   if (!satisfies(context.hostContract, area.hostContract)) {
-    return `${name} ${area.version} needs host contract ${area.hostContract}; the running shell provides ${context.hostContract}. Ship a shell that provides it first, or build ${name} against shared-kit's host contract ${context.hostContract}.`;
+    return {
+      problem: `${name} ${area.version} needs host contract ${area.hostContract}; the running shell provides ${context.hostContract}. Ship a shell that provides it first, or build ${name} against shared-kit's host contract ${context.hostContract}.`,
+    };
   }
-  return null;
+  return checkRoutes({ name, version: area.version, routes: area.routes }, context.registered);
 }

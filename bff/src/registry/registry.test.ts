@@ -1,6 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { REMOTE_NAMES, routesOf, type AppRoute, type AreaRoute, type RemoteName } from 'shared-kit/domain';
+// The seeds' route table is test data (DESIGN §2), a pure entry of plain objects: no browser code comes with it.
+import { seedArea } from 'shared-kit/testing/seed-routes';
 import {
+  capturingLogger,
   startBff,
   startServer,
   startTestIdp,
@@ -10,7 +14,7 @@ import {
   type TestServer,
 } from '../test-support.ts';
 import { areaDocumentLocation } from './build-check.ts';
-import { isValidEntry, REMOTE_NAMES } from './registry.ts';
+import { isValidEntry } from './registry.ts';
 import { deployTokenMatches } from './routes.ts';
 
 const TOKEN = 'test-deploy-token-0123456789';
@@ -23,6 +27,10 @@ let cdn: TestServer;
 const hosted = new Map<string, unknown>();
 /** The running shell's build: it provides host contract 1.4.0. */
 let shellDist: string;
+/** The remotes' builds embedded in the bff: each declares the seeds' routes of its area. */
+let remotesRoot: string;
+/** The composed table of the five embedded builds, as GET /config/routes serves it before any repoint. */
+const EMBEDDED_ROUTES: AppRoute[] = REMOTE_NAMES.flatMap((name) => routesOf(seedArea(name)));
 
 beforeAll(async () => {
   idp = await startTestIdp();
@@ -43,20 +51,42 @@ function host(entry: string, document: unknown): void {
   hosted.set(new URL(areaDocumentLocation(entry)).pathname, document);
 }
 
+/** Writes the embedded build of `name` as `npm run build` leaves it: its package.json and dist/mf-area.json. */
+async function embed(name: RemoteName, routes: readonly AreaRoute[]): Promise<void> {
+  await mkdir(path.join(remotesRoot, name, 'dist'), { recursive: true });
+  await writeFile(path.join(remotesRoot, name, 'package.json'), JSON.stringify({ version: '0.1.0' }));
+  await writeFile(
+    path.join(remotesRoot, name, 'dist', 'mf-area.json'),
+    JSON.stringify({ name, version: '0.1.0', hostContract: '^1.0.0', routes }),
+  );
+}
+
+/** The bff's settings for this suite (and a restart of it). */
+const settings = (more: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
+  DATA_DIR: data.dir,
+  OIDC_ISSUER: idp.issuer,
+  DEPLOY_TOKEN: TOKEN,
+  SHELL_DIST: shellDist,
+  REMOTES_ROOT: remotesRoot,
+  ...more,
+});
+
 beforeEach(async () => {
   data = await tempDir('bff-registry-');
   shellDist = path.join(data.dir, 'shell-dist');
   await mkdir(shellDist);
   await writeFile(path.join(shellDist, 'mf-host.json'), JSON.stringify({ hostContract: '1.4.0' }));
+  remotesRoot = path.join(data.dir, 'remotes');
+  for (const name of REMOTE_NAMES) await embed(name, seedArea(name).routes);
   hosted.clear();
   NEW_APPROVER.entry = `${cdn.url}/mf-approver/1.4.0/mf-manifest.json`;
-  host(NEW_APPROVER.entry, { name: 'mf-approver', version: '1.4.0', hostContract: '^1.2.0' });
-  bff = await startBff({
-    DATA_DIR: data.dir,
-    OIDC_ISSUER: idp.issuer,
-    DEPLOY_TOKEN: TOKEN,
-    SHELL_DIST: shellDist,
+  host(NEW_APPROVER.entry, {
+    name: 'mf-approver',
+    version: '1.4.0',
+    hostContract: '^1.2.0',
+    routes: seedArea('mf-approver').routes,
   });
+  bff = await startBff(settings());
 });
 
 afterEach(async () => {
@@ -149,14 +179,11 @@ describe('PUT /config/remotes/:name', () => {
     });
 
     const saved = JSON.parse(await readFile(path.join(data.dir, 'bff', 'registry.json'), 'utf8')) as unknown;
-    expect(saved).toEqual({ remotes: { 'mf-approver': NEW_APPROVER } });
-
-    const restarted = await startBff({
-      DATA_DIR: data.dir,
-      OIDC_ISSUER: idp.issuer,
-      DEPLOY_TOKEN: TOKEN,
-      SHELL_DIST: shellDist,
+    expect(saved).toEqual({
+      remotes: { 'mf-approver': { ...NEW_APPROVER, routes: seedArea('mf-approver').routes } },
     });
+
+    const restarted = await startBff(settings());
     try {
       const after = (await (await fetch(`${restarted.url}/config/remotes`)).json()) as Array<{
         name: string;
@@ -171,29 +198,22 @@ describe('PUT /config/remotes/:name', () => {
   });
 
   it('accepts a /-relative remoteEntry.js of a build this bff serves', async () => {
-    const remotesRoot = path.join(data.dir, 'remotes');
     await mkdir(path.join(remotesRoot, 'mf-payroll-next', 'dist'), { recursive: true });
     await writeFile(
       path.join(remotesRoot, 'mf-payroll-next', 'dist', 'mf-area.json'),
-      JSON.stringify({ name: 'mf-payroll', version: '2.0.0-rc.1', hostContract: '^1.0.0' }),
+      JSON.stringify({
+        name: 'mf-payroll',
+        version: '2.0.0-rc.1',
+        hostContract: '^1.0.0',
+        routes: seedArea('mf-payroll').routes,
+      }),
     );
-    const local = await startBff({
-      DATA_DIR: data.dir,
-      OIDC_ISSUER: idp.issuer,
-      DEPLOY_TOKEN: TOKEN,
-      SHELL_DIST: shellDist,
-      REMOTES_ROOT: remotesRoot,
-    });
-    try {
-      const response = await fetch(`${local.url}/config/remotes/mf-payroll`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${TOKEN}` },
-        body: JSON.stringify({ entry: '/remotes/mf-payroll-next/remoteEntry.js', version: '2.0.0-rc.1' }),
-      });
-      expect(response.status).toBe(200);
-    } finally {
-      await local.close();
-    }
+    const response = await put(
+      'mf-payroll',
+      { entry: '/remotes/mf-payroll-next/remoteEntry.js', version: '2.0.0-rc.1' },
+      TOKEN,
+    );
+    expect(response.status).toBe(200);
   });
 
   it('allows a newly registered origin in the Content-Security-Policy of the next page load', async () => {
@@ -272,15 +292,278 @@ describe('PUT /config/remotes/:name reads the build it is given (mf-area.json)',
 
   it('refuses every repoint while the shell declares no host contract', async () => {
     await bff.close();
-    bff = await startBff({
-      DATA_DIR: data.dir,
-      OIDC_ISSUER: idp.issuer,
-      DEPLOY_TOKEN: TOKEN,
-      SHELL_DIST: path.join(data.dir, 'no-shell'),
-    });
+    bff = await startBff(settings({ SHELL_DIST: path.join(data.dir, 'no-shell') }));
     expect(await refused('mf-approver', NEW_APPROVER.entry)).toBe(
       "The running shell's build declares no host contract (mf-host.json): rebuild and restart the shell first.",
     );
+  });
+});
+
+/** The composed route table the bff serves now. */
+async function composed(url = bff.url): Promise<AppRoute[]> {
+  const response = await fetch(`${url}/config/routes`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as AppRoute[];
+}
+
+/** The start-up data inlined in the page at `pathname`, and its preload hints. */
+async function pageBoot(pathname: string): Promise<{ routes: AppRoute[]; html: string }> {
+  await writeFile(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><head><title>Crewtime</title></head><body>',
+  );
+  const html = await (await fetch(`${bff.url}${pathname}`, { headers: { accept: 'text/html' } })).text();
+  const json = /id="crewtime-boot">(.*?)<\/script>/.exec(html)?.[1] ?? 'null';
+  return { routes: (JSON.parse(json) as { routes: AppRoute[] }).routes, html };
+}
+
+/** A page mf-payroll 1.4.0 adds, with its own navigation entry. */
+const OVERTIME: AreaRoute = {
+  path: '/payroll/overtime',
+  permission: 'PayrollDashboard_Export',
+  title: 'Overtime',
+  nav: { label: 'Overtime', order: 25 },
+};
+
+/** mf-payroll 1.4.0 on the CDN, declaring `routes`; its entry. */
+function hostPayroll(routes: unknown, version = '1.4.0'): string {
+  const entry = `${cdn.url}/mf-payroll/${version}/mf-manifest.json`;
+  host(entry, {
+    name: 'mf-payroll',
+    version,
+    hostContract: '^1.0.0',
+    ...(routes === undefined ? {} : { routes }),
+  });
+  return entry;
+}
+
+describe('GET /config/routes', () => {
+  it('serves the composed table of the embedded builds to anyone, never cached', async () => {
+    const response = await fetch(`${bff.url}/config/routes`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual(EMBEDDED_ROUTES);
+  });
+
+  it('reads an embedded build again when it is rebuilt while the bff runs', async () => {
+    expect(await composed()).toEqual(EMBEDDED_ROUTES);
+    await embed('mf-payroll', [...seedArea('mf-payroll').routes, OVERTIME]);
+    // A rebuild within the same millisecond as the first write still shows as a change.
+    const later = new Date(Date.now() + 5_000);
+    await utimes(path.join(remotesRoot, 'mf-payroll', 'dist', 'mf-area.json'), later, later);
+    expect(await composed()).toContainEqual({ ...OVERTIME, owner: 'mf-payroll' });
+  });
+
+  it('takes no routes from an embedded build without a readable mf-area.json, and says so in the log', async () => {
+    await rm(path.join(remotesRoot, 'mf-admin-reports', 'dist', 'mf-area.json'));
+    await writeFile(path.join(remotesRoot, 'mf-approver', 'dist', 'mf-area.json'), '{"name":"mf-approver"');
+    const { logger, lines } = capturingLogger();
+    const local = await startBff(settings(), logger);
+    try {
+      const routes = await composed(local.url);
+      expect(routes.map((route) => route.owner)).not.toContain('mf-admin-reports');
+      expect(routes.map((route) => route.owner)).not.toContain('mf-approver');
+      expect(routes).toContainEqual(EMBEDDED_ROUTES[0]);
+      expect(lines.join('')).toContain(
+        "mf-approver's embedded build declares no usable routes: it serves none",
+      );
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('PUT /config/remotes/:name keeps the routes of the build it accepts', () => {
+  it('serves a new page of the repointed build in GET /config/routes and in the page, with its area preloaded', async () => {
+    const entry = hostPayroll([...seedArea('mf-payroll').routes, OVERTIME]);
+    const response = await put('mf-payroll', { entry, version: '1.4.0' }, TOKEN);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ name: 'mf-payroll', entry, version: '1.4.0' });
+
+    const expected = [
+      ...EMBEDDED_ROUTES.filter((route) => route.owner !== 'mf-payroll'),
+      ...routesOf({ name: 'mf-payroll', routes: [...seedArea('mf-payroll').routes, OVERTIME] }),
+    ].sort(
+      (left, right) =>
+        REMOTE_NAMES.indexOf(left.owner as RemoteName) - REMOTE_NAMES.indexOf(right.owner as RemoteName),
+    );
+    expect(await composed()).toEqual(expected);
+
+    const { routes, html } = await pageBoot('/payroll/overtime');
+    expect(routes).toEqual(expected);
+    expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${entry}">`);
+  });
+
+  it('goes back to the embedded build’s routes on DELETE', async () => {
+    await put(
+      'mf-payroll',
+      { entry: hostPayroll([...seedArea('mf-payroll').routes, OVERTIME]), version: '1.4.0' },
+      TOKEN,
+    );
+    const response = await fetch(`${bff.url}/config/remotes/mf-payroll`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(response.status).toBe(200);
+    expect(await composed()).toEqual(EMBEDDED_ROUTES);
+    expect((await pageBoot('/payroll')).routes).toEqual(EMBEDDED_ROUTES);
+  });
+
+  it('keeps them across a restart', async () => {
+    const entry = hostPayroll([...seedArea('mf-payroll').routes, OVERTIME]);
+    expect((await put('mf-payroll', { entry, version: '1.4.0' }, TOKEN)).status).toBe(200);
+    const before = await composed();
+    const restarted = await startBff(settings());
+    try {
+      expect(await composed(restarted.url)).toEqual(before);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it('ignores a deployed entry saved without routes (before the registry kept them), with a warning: the embedded build serves', async () => {
+    await bff.close();
+    await mkdir(path.join(data.dir, 'bff'), { recursive: true });
+    await writeFile(
+      path.join(data.dir, 'bff', 'registry.json'),
+      JSON.stringify({
+        remotes: {
+          'mf-approver': NEW_APPROVER,
+          'mf-payroll': {
+            entry: hostPayroll(seedArea('mf-payroll').routes),
+            version: '1.4.0',
+            routes: seedArea('mf-payroll').routes,
+          },
+        },
+      }),
+    );
+    const { logger, lines } = capturingLogger();
+    bff = await startBff(settings(), logger);
+    const listed = (await (await fetch(`${bff.url}/config/remotes`)).json()) as Array<{
+      name: string;
+      entry: string;
+    }>;
+    expect(listed.find((remote) => remote.name === 'mf-approver')?.entry).toBe(
+      '/remotes/mf-approver/mf-manifest.json',
+    );
+    expect(listed.find((remote) => remote.name === 'mf-payroll')?.entry).toBe(
+      `${cdn.url}/mf-payroll/1.4.0/mf-manifest.json`,
+    );
+    expect(await composed()).toEqual(EMBEDDED_ROUTES);
+    const warning = lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; remote?: string })
+      .find((line) => line.remote === 'mf-approver');
+    expect(warning).toMatchObject({
+      level: 40,
+      msg: "mf-approver's deployed entry in the registry file has no usable routes: serving the embedded build until it is repointed",
+    });
+  });
+});
+
+describe('PUT /config/remotes/:name refuses routes the registry cannot take, the old entry and table kept', () => {
+  const dashboard = seedArea('mf-payroll').routes;
+  const page = (path: string, more: Record<string, unknown> = {}) => ({
+    path,
+    permission: 'PayrollDashboard_View',
+    title: 'Overtime',
+    ...more,
+  });
+
+  it.each([
+    [
+      'no routes',
+      undefined,
+      'mf-payroll 1.4.0 does not declare its routes (no routes in its mf-area.json): declare them in its src/area.ts and build it with shared-kit/federation.',
+    ],
+    [
+      'a malformed route',
+      [...dashboard, page('/payroll/Overtime/')],
+      'mf-payroll 1.4.0 declares a malformed route /payroll/Overtime/: path must be /segment/segment, each segment lower-case letters, digits and - or a :parameter, with no trailing slash',
+    ],
+    [
+      'a navigation entry without a permission',
+      [...dashboard, page('/payroll/overtime', { permission: null, nav: { label: 'Overtime', order: 25 } })],
+      'mf-payroll 1.4.0 declares a malformed route /payroll/overtime: a navigation entry needs a permission (the entry shows to the users who have it)',
+    ],
+    [
+      'an unknown permission',
+      [...dashboard, page('/payroll/overtime', { permission: 'Payroll_Overtime' })],
+      "mf-payroll 1.4.0 declares /payroll/overtime with the unknown permission Payroll_Overtime (not in shared-kit's permission table)",
+    ],
+    [
+      'the same route twice',
+      [...dashboard, page('/payroll/:periodId/overtime'), page('/payroll/:id/overtime')],
+      'mf-payroll 1.4.0 declares /payroll/:periodId/overtime and /payroll/:id/overtime, the same route twice',
+    ],
+    [
+      "one of the shell's routes",
+      [...dashboard, page('/login')],
+      "mf-payroll 1.4.0 declares /login, one of the shell's own routes",
+    ],
+    [
+      "another remote's route",
+      [...dashboard, page('/payroll/roles/:id')],
+      'mf-payroll 1.4.0 declares /payroll/roles/:id, a route mf-admin-reports already serves as /payroll/roles/:roleId',
+    ],
+    [
+      'a route outside its prefixes',
+      [...dashboard, page('/admin/audit')],
+      'mf-payroll 1.4.0 declares /admin/audit, outside its prefixes (/payroll)',
+    ],
+    [
+      'a navigation section no entry answers',
+      [...dashboard, page('/payroll/overtime', { navSection: '/payroll/summary' })],
+      'mf-payroll 1.4.0 declares /payroll/overtime in the navigation section /payroll/summary, which is no navigation entry (a navSection names the path of a route with a nav entry)',
+    ],
+  ])('refuses a build with %s, naming it', async (_label, routes, message) => {
+    const entry = hostPayroll(routes);
+    const response = await put('mf-payroll', { entry, version: '1.4.0' }, TOKEN);
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({ message });
+    const listed = (await (await fetch(`${bff.url}/config/remotes`)).json()) as Array<{
+      name: string;
+      entry: string;
+    }>;
+    expect(listed.find((remote) => remote.name === 'mf-payroll')?.entry).toBe(
+      '/remotes/mf-payroll/mf-manifest.json',
+    );
+    expect(await composed()).toEqual(EMBEDDED_ROUTES);
+  });
+
+  it("checks a repoint against the table as the repoints before it left it: an entry another area's page sits under stays", async () => {
+    // mf-payroll 1.4.0 adds the Overtime entry; mf-admin-reports 2.0.0 then puts a report under it.
+    const withEntry = hostPayroll([...dashboard, OVERTIME]);
+    expect((await put('mf-payroll', { entry: withEntry, version: '1.4.0' }, TOKEN)).status).toBe(200);
+    const reports = `${cdn.url}/mf-admin-reports/2.0.0/mf-manifest.json`;
+    const overtimeReport = { path: '/reports/overtime', permission: 'Report_View', title: 'Overtime Report' };
+    host(reports, {
+      name: 'mf-admin-reports',
+      version: '2.0.0',
+      hostContract: '^1.0.0',
+      routes: [
+        ...seedArea('mf-admin-reports').routes,
+        { ...overtimeReport, navSection: '/payroll/overtime' },
+      ],
+    });
+    expect((await put('mf-admin-reports', { entry: reports, version: '2.0.0' }, TOKEN)).status).toBe(200);
+
+    // A later mf-payroll that drops the entry would leave that report without its section.
+    const response = await put(
+      'mf-payroll',
+      { entry: hostPayroll(dashboard, '1.5.0'), version: '1.5.0' },
+      TOKEN,
+    );
+    expect(response.status).toBe(422);
+    expect(await response.json()).toEqual({
+      message:
+        "mf-payroll 1.5.0 drops the navigation entry /payroll/overtime, the navigation section of mf-admin-reports's /reports/overtime",
+    });
+    const listed = (await (await fetch(`${bff.url}/config/remotes`)).json()) as Array<{
+      name: string;
+      entry: string;
+    }>;
+    expect(listed.find((remote) => remote.name === 'mf-payroll')?.entry).toBe(withEntry);
+    expect(await composed()).toContainEqual({ ...OVERTIME, owner: 'mf-payroll' });
   });
 });
 

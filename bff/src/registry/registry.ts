@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 
-import { REMOTE_NAMES, type RemoteName } from 'shared-kit/domain';
+import { REMOTE_NAMES, type AppRoute, type AreaRoute, type RemoteName } from 'shared-kit/domain';
+import { parseAreaRoutes } from './area-route-schema.ts';
+import { composeRoutes } from './compose.ts';
+import { embeddedRoutesReader } from './embedded-routes.ts';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -52,17 +56,26 @@ export const remoteUpdateSchema = z.object({
 });
 export type RemoteUpdate = z.infer<typeof remoteUpdateSchema>;
 
-const registryFileSchema = z.object({
-  remotes: z.record(z.string(), z.object({ entry: z.string(), version: z.string() })),
-});
+const registryFileSchema = z.object({ remotes: z.record(z.string(), z.unknown()) });
+
+/** A repointed remote as the registry keeps it: where its build is, and the routes that build declared. */
+interface Deployed extends RemoteUpdate {
+  routes: AreaRoute[];
+}
 
 export interface RemoteRegistry {
   /** All five remotes in the canonical order: the deployed entry where one was set, else the embedded build. */
   list(): RemoteEntry[];
+  /**
+   * The composed route table (DESIGN §2): the routes of each remote's registered build (a repoint's as checked when
+   * it was accepted, the embedded build's from its mf-area.json), REMOTE_NAMES order, then each build's own.
+   */
+  routes(): Promise<AppRoute[]>;
   /** Origins (scheme://host:port) of entries served from another origin: the CSP must allow them. */
   externalOrigins(): string[];
-  update(name: RemoteName, update: RemoteUpdate): Promise<RemoteEntry>;
-  /** Forget a deployed entry: back to the embedded build. */
+  /** Repoint `name` at a build whose routes route-check.ts accepted. */
+  update(name: RemoteName, update: RemoteUpdate, routes: readonly AreaRoute[]): Promise<RemoteEntry>;
+  /** Forget a deployed entry: back to the embedded build and its routes. */
   reset(name: RemoteName): Promise<RemoteEntry>;
 }
 
@@ -77,7 +90,7 @@ function packageVersion(remotesRoot: string, name: RemoteName): string {
   }
 }
 
-function readOverrides(file: string): Map<RemoteName, RemoteUpdate> {
+function readOverrides(file: string, logger: Logger): Map<RemoteName, Deployed> {
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -87,20 +100,36 @@ function readOverrides(file: string): Map<RemoteName, RemoteUpdate> {
   }
   const parsed = registryFileSchema.safeParse(JSON.parse(text));
   if (!parsed.success) throw new Error(`${file} is not a remote registry file: ${parsed.error.message}`);
-  const overrides = new Map<RemoteName, RemoteUpdate>();
+  const overrides = new Map<RemoteName, Deployed>();
   for (const [name, value] of Object.entries(parsed.data.remotes)) {
     const valid = remoteUpdateSchema.safeParse(value);
-    if (isRemoteName(name) && valid.success) overrides.set(name, valid.data);
+    if (!isRemoteName(name) || !valid.success) continue;
+    const routes = parseAreaRoutes((value as { routes?: unknown }).routes);
+    // Saved before the registry kept routes: the shell could not guard or title that build's pages. The embedded
+    // build serves until the team repoints again, which checks and stores the routes.
+    if (routes === null) {
+      logger.warn(
+        { file, remote: name, entry: valid.data.entry },
+        `${name}'s deployed entry in the registry file has no usable routes: serving the embedded build until it is repointed`,
+      );
+      continue;
+    }
+    overrides.set(name, { ...valid.data, routes });
   }
   return overrides;
 }
 
 /**
  * The run-time registry of remote entries (DESIGN §3). Defaults point at the builds embedded in this bff
- * (`/remotes/<name>/mf-manifest.json`, version from the remote's package.json); a deploy repoints an entry, which is
- * persisted in `<dataDir>/registry.json` and served to the next page load.
+ * (`/remotes/<name>/mf-manifest.json`, version from the remote's package.json, routes from its dist/mf-area.json); a
+ * deploy repoints an entry, which is persisted with the build's routes in `<dataDir>/registry.json` and served to the
+ * next page load.
  */
-export function createRegistry(options: { dataDir: string; remotesRoot: string }): RemoteRegistry {
+export function createRegistry(options: {
+  dataDir: string;
+  remotesRoot: string;
+  logger: Logger;
+}): RemoteRegistry {
   const file = path.join(options.dataDir, 'registry.json');
   const defaults = new Map<RemoteName, RemoteEntry>(
     REMOTE_NAMES.map((name) => [
@@ -112,7 +141,8 @@ export function createRegistry(options: { dataDir: string; remotesRoot: string }
       },
     ]),
   );
-  const overrides = readOverrides(file);
+  const embeddedRoutes = embeddedRoutesReader(options.remotesRoot, options.logger);
+  const overrides = readOverrides(file, options.logger);
   let writes: Promise<void> = Promise.resolve();
 
   const entryOf = (name: RemoteName): RemoteEntry => {
@@ -138,6 +168,15 @@ export function createRegistry(options: { dataDir: string; remotesRoot: string }
 
   return {
     list: () => REMOTE_NAMES.map(entryOf),
+    routes: async () =>
+      composeRoutes(
+        await Promise.all(
+          REMOTE_NAMES.map(async (name) => ({
+            name,
+            routes: overrides.get(name)?.routes ?? (await embeddedRoutes(name)),
+          })),
+        ),
+      ),
     externalOrigins: () => {
       const origins = new Set<string>();
       for (const { entry } of REMOTE_NAMES.map(entryOf)) {
@@ -145,8 +184,8 @@ export function createRegistry(options: { dataDir: string; remotesRoot: string }
       }
       return [...origins];
     },
-    update: async (name, update) => {
-      overrides.set(name, update);
+    update: async (name, update, routes) => {
+      overrides.set(name, { ...update, routes: [...routes] });
       await persist();
       return entryOf(name);
     },

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { type Request, type Response, Router } from 'express';
-import { buildProblem, readHostContract } from './build-check.ts';
+import { checkBuild, readHostContract } from './build-check.ts';
 import { isRemoteName, remoteUpdateSchema, type RemoteRegistry } from './registry.ts';
 
 /** Compares digests so neither the length nor the content of the deploy token leaks through timing. */
@@ -35,16 +35,32 @@ export interface BuildFolders {
   remotesRoot: string;
 }
 
+/** Runs registry changes one at a time: a repoint is checked against the table as the change before it left it. */
+function serialised(): <T>(change: () => Promise<T>) => Promise<T> {
+  let last: Promise<unknown> = Promise.resolve();
+  return (change) => {
+    const run = last.then(change, change);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
 /**
- * `GET /config/remotes` (public) and `PUT|DELETE /config/remotes/:name` (deploy token). A repoint reads the new
- * build's mf-area.json and refuses (422, the old entry kept) a build the running shell cannot serve.
+ * `GET /config/remotes` and `GET /config/routes` (public), `PUT|DELETE /config/remotes/:name` (deploy token). A
+ * repoint reads the new build's mf-area.json and refuses (422, the old entry kept) a build the running shell cannot
+ * serve or whose routes the registry cannot take (build-check.ts, route-check.ts).
  */
 export function registryRoutes(registry: RemoteRegistry, deployToken: string, builds: BuildFolders): Router {
   const router = Router();
   const json = express.json({ limit: '16kb' });
+  const oneAtATime = serialised();
 
   router.get('/config/remotes', (_req, res) => {
     res.set('Cache-Control', 'no-store').json(registry.list());
+  });
+
+  router.get('/config/routes', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await registry.routes());
   });
 
   router.put(
@@ -68,15 +84,19 @@ export function registryRoutes(registry: RemoteRegistry, deployToken: string, bu
         });
         return;
       }
-      const problem = await buildProblem(name, parsed.data.entry, {
-        hostContract: readHostContract(builds.shellDist),
-        remotesRoot: builds.remotesRoot,
+      const outcome = await oneAtATime(async () => {
+        const build = await checkBuild(name, parsed.data.entry, {
+          hostContract: readHostContract(builds.shellDist),
+          remotesRoot: builds.remotesRoot,
+          registered: await registry.routes(),
+        });
+        return 'problem' in build ? build : { entry: await registry.update(name, parsed.data, build.routes) };
       });
-      if (problem !== null) {
-        res.status(422).json({ message: problem });
+      if ('problem' in outcome) {
+        res.status(422).json({ message: outcome.problem });
         return;
       }
-      res.set('Cache-Control', 'no-store').json(await registry.update(name, parsed.data));
+      res.set('Cache-Control', 'no-store').json(outcome.entry);
     },
   );
 
@@ -89,7 +109,7 @@ export function registryRoutes(registry: RemoteRegistry, deployToken: string, bu
         res.status(404).json({ message: `Unknown remote ${name}` });
         return;
       }
-      res.set('Cache-Control', 'no-store').json(await registry.reset(name));
+      res.set('Cache-Control', 'no-store').json(await oneAtATime(() => registry.reset(name)));
     },
   );
 

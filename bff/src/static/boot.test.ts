@@ -1,3 +1,4 @@
+import type { AppRoute } from 'shared-kit/domain';
 import { entryOwning, preloadLinksFor, withBootData } from './boot.ts';
 
 const remotes = [
@@ -9,11 +10,25 @@ const remotes = [
   },
 ];
 
+/** A composed table: the registered mf-payroll build declares a page no other build knows. */
+const routes: AppRoute[] = [
+  { path: '/foreman', owner: 'mf-foreman', permission: 'ForemanDashboard_View', title: 'Foreman Dashboard' },
+  { path: '/foreman/timesheets', owner: 'mf-foreman', permission: 'Timesheets_View', title: 'Timesheets' },
+  {
+    path: '/approver',
+    owner: 'mf-approver',
+    permission: 'ApproverDashboard_View',
+    title: 'Approver Dashboard',
+  },
+  { path: '/payroll', owner: 'mf-payroll', permission: 'PayrollDashboard_View', title: 'Payroll Dashboard' },
+  { path: '/payroll/overtime', owner: 'mf-payroll', permission: 'PayrollDashboard_View', title: 'Overtime' },
+];
+
 describe('start-up data in index.html', () => {
   it('puts the data block and hints before </head>', () => {
     const html = withBootData(
       '<html><head><title>C</title></head><body></body></html>',
-      { auth: null, remotes },
+      { auth: null, remotes, routes },
       ['<link rel="preload" as="script" href="/x.js">'],
     );
     expect(html).toMatch(
@@ -24,19 +39,32 @@ describe('start-up data in index.html', () => {
 
   it('cannot be broken out of: </script> and <!-- in a value stay inside the JSON', () => {
     const evil = { ...remotes[0]!, entry: '/x</script><script>alert(1)</script><!--' };
-    const html = withBootData('<head></head>', { auth: null, remotes: [evil] }, []);
+    const html = withBootData('<head></head>', { auth: null, remotes: [evil], routes }, []);
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     const json = /id="crewtime-boot">(.*)<\/script>/.exec(html)?.[1] ?? '';
     expect((JSON.parse(json) as { remotes: Array<{ entry: string }> }).remotes[0]?.entry).toBe(evil.entry);
   });
 
-  it('finds the registry entry of the remote that owns the path, and none for shell pages', () => {
-    expect(entryOwning('/foreman/timesheets', remotes)).toBe('/remotes/mf-foreman/mf-manifest.json');
-    expect(entryOwning('/payroll', remotes)).toBe('https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js');
-    expect(entryOwning('/login', remotes)).toBeUndefined();
+  it('finds the registry entry of the remote whose route in the composed table matches the path, none for shell pages', () => {
+    expect(entryOwning('/foreman/timesheets', remotes, routes)).toBe('/remotes/mf-foreman/mf-manifest.json');
+    expect(entryOwning('/payroll', remotes, routes)).toBe(
+      'https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js',
+    );
+    expect(entryOwning('/payroll/overtime', remotes, routes)).toBe(
+      'https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js',
+    );
+    expect(entryOwning('/login', remotes, routes)).toBeUndefined();
     // The approver area is not in this registry.
-    expect(entryOwning('/approver', remotes)).toBeUndefined();
-    expect(entryOwning('/no/such/page', remotes)).toBeUndefined();
+    expect(entryOwning('/approver', remotes, routes)).toBeUndefined();
+    // Under a remote's prefix but declared by no build: the shell's not-found page, no area to preload.
+    expect(entryOwning('/foreman/no-such-page', remotes, routes)).toBeUndefined();
+    expect(entryOwning('/no/such/page', remotes, routes)).toBeUndefined();
+  });
+
+  it('carries the composed route table in the data block', () => {
+    const html = withBootData('<head></head>', { auth: null, remotes, routes }, []);
+    const json = /id="crewtime-boot">(.*)<\/script>/.exec(html)?.[1] ?? '';
+    expect((JSON.parse(json) as { routes: AppRoute[] }).routes).toEqual(routes);
   });
 
   it('preloads the manifest and remoteEntry.js of a manifest entry, the entry alone otherwise, nothing without one', () => {

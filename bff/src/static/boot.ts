@@ -1,4 +1,4 @@
-import { matchRoute, type RemoteName } from 'shared-kit/domain';
+import { createRouteTable, type AppRoute } from 'shared-kit/domain';
 import type { AuthConfig } from '../auth/config-route.ts';
 import type { RemoteEntry } from '../registry/registry.ts';
 import type { StartupScripts } from './exposed-scripts.ts';
@@ -6,10 +6,12 @@ import type { StartupScripts } from './exposed-scripts.ts';
 /** The element the shell reads its start-up data from (shell/src/registry/boot.ts reads the same id). */
 export const BOOT_ELEMENT_ID = 'crewtime-boot';
 
-/** What the shell would otherwise ask /config/auth and /config/remotes for before it can load an area. */
+/** What the shell would otherwise ask /config/auth, /config/remotes and /config/routes for before it can load an area. */
 export interface BootData {
   auth: AuthConfig | null;
   remotes: RemoteEntry[];
+  /** The composed route table of the registered builds (registry.routes()): guards, navigation and titles. */
+  routes: AppRoute[];
 }
 
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`, no line separators that end a JS string. */
@@ -24,11 +26,15 @@ const scriptSafeJson = (value: unknown): string =>
 const attribute = (value: string): string =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The registry entry of the remote that owns `pathname`; none for the shell's own pages. */
-export function entryOwning(pathname: string, remotes: readonly RemoteEntry[]): string | undefined {
-  const owner = matchRoute(pathname)?.route.owner;
+/** The registry entry of the remote whose route (in the composed `routes`) matches `pathname`; none for the shell's. */
+export function entryOwning(
+  pathname: string,
+  remotes: readonly RemoteEntry[],
+  routes: readonly AppRoute[],
+): string | undefined {
+  const owner = createRouteTable(routes).match(pathname)?.route.owner;
   if (!owner || owner === 'shell') return undefined;
-  return remotes.find((remote) => remote.name === (owner as RemoteName))?.entry;
+  return remotes.find((remote) => remote.name === owner)?.entry;
 }
 
 /**

@@ -52,6 +52,19 @@ beforeAll(async () => {
     }),
   );
   await writeFile(path.join(foreman, '__federation_expose_app.3f9a0c1e.js'), 'export {}');
+  // The routes the foreman build declares (its src/area.ts): the page's owner is found in their composed table.
+  await writeFile(
+    path.join(foreman, 'mf-area.json'),
+    JSON.stringify({
+      name: 'mf-foreman',
+      version: '3.2.1',
+      hostContract: '^1.0.0',
+      routes: [
+        { path: '/foreman', permission: 'ForemanDashboard_View', title: 'Foreman Dashboard' },
+        { path: '/foreman/timesheets', permission: 'Timesheets_View', title: 'Timesheets' },
+      ],
+    }),
+  );
   await writeFile(path.join(root.dir, 'mf-foreman', 'package.json'), '{"version":"3.2.1"}');
   // What compression-webpack-plugin leaves next to a chunk: brotli and gzip siblings of the same bytes.
   await writeFile(path.join(foreman, `app.${HASH}.js`), CHUNK);
@@ -225,15 +238,21 @@ describe('SPA fallback', () => {
     }
   });
 
-  it('sends the auth settings and the remote registry inline, and preloads the area of the page', async () => {
+  it('sends the auth settings, the remote registry and the route table inline, and preloads the area of the page', async () => {
     const html = await (await page('/foreman/timesheets')).text();
     const block = /<script type="application\/json" id="crewtime-boot">(.*?)<\/script>/.exec(html)?.[1];
     const boot = JSON.parse(block ?? 'null') as {
       auth: { issuer: string };
       remotes: Array<{ name: string }>;
+      routes: Array<{ path: string; owner: string }>;
     };
     expect(boot.auth.issuer).toBe(idp.issuer);
     expect(boot.remotes).toEqual(await (await fetch(`${bff.url}/config/remotes`)).json());
+    expect(boot.routes).toEqual(await (await fetch(`${bff.url}/config/routes`)).json());
+    expect(boot.routes.map((route) => [route.owner, route.path])).toEqual([
+      ['mf-foreman', '/foreman'],
+      ['mf-foreman', '/foreman/timesheets'],
+    ]);
     expect(html).toContain(
       '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
     );
@@ -246,8 +265,9 @@ describe('SPA fallback', () => {
     );
     expect(html).not.toContain('6940.6372409d.js'); // the shell's shared-kit is used
     expect(html).not.toContain('3696.92814a45.js'); // and its react
-    // The shell's own pages preload no area.
+    // The shell's own pages preload no area, nor does a path no build declares.
     expect(await (await page('/login')).text()).not.toContain('rel="preload"');
+    expect(await (await page('/foreman/no-such-page')).text()).not.toContain('rel="preload"');
   });
 
   it('serves the portal for a page path that does not decode (a link cut short), and 404 for such a file', async () => {

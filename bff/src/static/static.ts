@@ -157,7 +157,7 @@ export function shellStatic(
       return;
     }
     const boot = bootData ? await bootData() : null;
-    const entry = boot ? entryOwning(req.path, boot.remotes) : undefined;
+    const entry = boot ? entryOwning(req.path, boot.remotes, boot.routes) : undefined;
     const scripts = entry ? await exposedScripts(entry) : undefined;
     res
       .set('Cache-Control', NO_CACHE)

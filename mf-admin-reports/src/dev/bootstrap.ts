@@ -1,5 +1,6 @@
 // Standalone dev frame (CONVENTIONS §1): boots mf-admin-reports alone against the running bff, without the shell.
 import { startDevArea } from 'shared-kit/dev';
 import * as lifecycles from '../app';
+import { AREA } from '../area';
 
-startDevArea('mf-admin-reports', lifecycles);
+startDevArea(AREA, lifecycles);

@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext } from 'react-hook-form';
-import {
-  Loading,
-  Stack,
-  matchRoute,
-  useLocation,
-  useParams,
-  usePermission,
-  type Permission,
-} from 'shared-kit';
+import { Loading, Stack, useParams, usePermission, type Permission } from 'shared-kit';
 import { roleFormSchema, type RoleForm } from 'shared-kit/master-data';
 import type { RoleView } from 'shared-kit/payroll';
 import {
@@ -30,6 +22,7 @@ import {
 import { CheckboxGroup } from 'shared-kit/ui';
 import { groupPermissions, homePageOptions } from './permission-groups';
 import { ROLES_PATH } from './role-paths';
+import { useRouteTitle } from '../common/route-title';
 
 type RoleValues = { name: string; homePage: string; permissions: string[] };
 
@@ -80,7 +73,7 @@ function RoleDetail({
   permissions: Permission[];
   homePages: Array<{ name: string; path: string }>;
 }) {
-  const title = matchRoute(useLocation().pathname)?.route.title ?? 'Role Detail';
+  const title = useRouteTitle() || 'Role Detail';
   return (
     <DetailPage {...useRecordDetail(ROLE, role)} title={title} canEdit={usePermission('Roles_Create')}>
       <ReadEditField name="name" label="Role Name" required />

@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  Link,
-  PageHeading,
-  Row,
-  Stack,
-  matchRoute,
-  usePermission,
-  useLocation,
-  type RoleSummary,
-} from 'shared-kit';
+import { Link, PageHeading, Row, Stack, usePermission, type RoleSummary } from 'shared-kit';
 import { DataTable, type Column } from 'shared-kit/list';
 import { rolesQueryOptions } from 'shared-kit/resources/roles';
 import { rolePath } from './role-paths';
+import { useRouteTitle } from '../common/route-title';
 
 const COLUMNS: ReadonlyArray<
   Column<Pick<RoleSummary, 'roleId' | 'name' | 'homePage' | 'permissions'>, never>
@@ -28,7 +20,7 @@ export default function RolesPage() {
     select: (items) => ({ items, total: items.length }),
   });
   const canCreate = usePermission('Roles_Create');
-  const title = matchRoute(useLocation().pathname)?.route.title ?? 'Roles';
+  const title = useRouteTitle() || 'Roles';
   return (
     <Stack>
       <Row justify="space-between">

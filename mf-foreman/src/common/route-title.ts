@@ -1,4 +1,5 @@
-import { matchRoute } from 'shared-kit';
+import { pageTitles } from 'shared-kit';
+import { AREA } from '../area';
 
-/** The page title of a path from the route table (U-24), so a screen never spells its own title. */
-export const routeTitle = (pathname: string): string => matchRoute(pathname)?.route.title ?? '';
+/** The title mf-foreman declares for a page (src/area.ts): its heading says what the shell's header says. */
+export const routeTitle = pageTitles(AREA);

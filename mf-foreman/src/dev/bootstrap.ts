@@ -1,5 +1,6 @@
 // Standalone dev frame (CONVENTIONS §1): boots mf-foreman alone against the running bff, without the shell.
 import { startDevArea } from 'shared-kit/dev';
 import * as lifecycles from '../app';
+import { AREA } from '../area';
 
-startDevArea('mf-foreman', lifecycles);
+startDevArea(AREA, lifecycles);

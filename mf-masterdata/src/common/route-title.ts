@@ -1,4 +1,7 @@
-import { matchRoute, useLocation } from 'shared-kit';
+import { pageTitles, useLocation } from 'shared-kit';
+import { AREA } from '../area';
 
-/** The page title of the current path from the route table (U-24), so a screen never spells its own title. */
-export const useRouteTitle = (): string => matchRoute(useLocation().pathname)?.route.title ?? '';
+const titleOf = pageTitles(AREA);
+
+/** The title mf-masterdata declares for the opened page (src/area.ts): its heading says what the header says. */
+export const useRouteTitle = (): string => titleOf(useLocation().pathname);

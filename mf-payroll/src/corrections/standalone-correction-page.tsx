@@ -9,9 +9,7 @@ import {
   MAX_PAGE_SIZE,
   formatApiDate,
   formatProjectNumber,
-  matchRoute,
   toApiDate,
-  useLocation,
   useParams,
   usePermission,
 } from 'shared-kit';
@@ -37,6 +35,7 @@ import { payrollPeriodQueryOptions } from 'shared-kit/resources/payroll-periods'
 import { projectPageQueryOptions } from 'shared-kit/resources/projects';
 import { MSG } from 'shared-kit/timesheet-form';
 import { standaloneCorrectionSchema, type StandaloneValues } from './standalone-form';
+import { useRouteTitle } from '../common/route-title';
 
 /** How the form reads and writes a standalone correction of `period` (CORRECTIONS-09…19), with the seed's toasts. */
 const standaloneResource = (period: PayrollPeriodView) =>
@@ -102,7 +101,7 @@ function StandaloneCorrection({
     employeePageQueryOptions({ status: 'Active', pageSize: MAX_PAGE_SIZE, sort: 'lastName' }),
   );
   const detail = useRecordDetail(resource, record);
-  const title = matchRoute(useLocation().pathname)?.route.title ?? '';
+  const title = useRouteTitle();
   const canEdit = usePermission('Timesheets_AddCorrection');
   if (!ready || !projects.data || !employees.data) return <Loading label="Loading standalone correction" />;
   return (

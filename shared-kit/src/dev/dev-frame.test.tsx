@@ -1,9 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from 'shared-kit';
-import { makeUser, mockApi, mockResponse, renderWithProviders, type MockApi } from 'shared-kit/testing';
+import {
+  makeUser,
+  mockApi,
+  mockResponse,
+  renderWithProviders,
+  seedArea,
+  type MockApi,
+} from 'shared-kit/testing';
 import { DevFrame, devArea, linkedPaths, type DevAreaLifecycles } from './dev-frame.tsx';
 
+const PAYROLL = seedArea('mf-payroll');
+const MASTER_DATA = seedArea('mf-masterdata');
 const ID_TOKEN = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiI0MiJ9.c2lnbmF0dXJl';
 const payrollClerk = makeUser(['PayrollDashboard_View'], { firstName: 'Pat', lastName: 'Payroll' });
 
@@ -28,7 +37,7 @@ describe('the standalone dev frame', () => {
   afterEach(() => server.restore());
 
   it('asks for the tokens of a sign-in on the bff while this origin has none', async () => {
-    renderWithProviders(<DevFrame area={devArea('mf-payroll', fakeLifecycles())} />, { user: null });
+    renderWithProviders(<DevFrame area={devArea(PAYROLL, fakeLifecycles())} />, { user: null });
     expect(
       screen.getByRole('heading', { level: 1, name: 'mf-payroll — standalone dev' }),
     ).toBeInTheDocument();
@@ -41,7 +50,7 @@ describe('the standalone dev frame', () => {
 
   it('signs in with pasted tokens, loads the user and mounts the area through its lifecycles', async () => {
     const lifecycles = fakeLifecycles();
-    renderWithProviders(<DevFrame area={devArea('mf-payroll', lifecycles)} />, { user: null });
+    renderWithProviders(<DevFrame area={devArea(PAYROLL, lifecycles)} />, { user: null });
     await userEvent.type(screen.getByLabelText('Tokens copied from the bff origin'), ID_TOKEN);
     await userEvent.click(screen.getByRole('button', { name: 'Use these tokens' }));
 
@@ -56,7 +65,7 @@ describe('the standalone dev frame', () => {
 
   it('unmounts the area on Sign Out and shows the sign-in help again', async () => {
     const lifecycles = fakeLifecycles();
-    renderWithProviders(<DevFrame area={devArea('mf-payroll', lifecycles)} />, { user: payrollClerk });
+    renderWithProviders(<DevFrame area={devArea(PAYROLL, lifecycles)} />, { user: payrollClerk });
     expect(await screen.findByText('Payroll area mounted')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     expect(
@@ -68,7 +77,7 @@ describe('the standalone dev frame', () => {
   it('says why when GET /api/user fails', async () => {
     server.restore();
     server = mockApi({ 'GET /user': () => mockResponse(500, { message: 'The api is down' }) });
-    renderWithProviders(<DevFrame area={devArea('mf-payroll', fakeLifecycles())} />, { user: null });
+    renderWithProviders(<DevFrame area={devArea(PAYROLL, fakeLifecycles())} />, { user: null });
     act(() => session.setTokens({ idToken: ID_TOKEN, accessToken: '' }));
     expect(await screen.findByText(/^GET \/api\/user failed: /)).toHaveTextContent('The api is down');
   });
@@ -81,7 +90,7 @@ describe('devArea', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
       order.push(name);
     };
-    const area = devArea('mf-payroll', {
+    const area = devArea(PAYROLL, {
       bootstrap: jest.fn(step('bootstrap')),
       mount: jest.fn(step('mount')),
       unmount: jest.fn(step('unmount')),
@@ -95,8 +104,8 @@ describe('devArea', () => {
 });
 
 describe('linkedPaths', () => {
-  it('lists the paths of the area without parameters, in the route table order', () => {
-    expect(linkedPaths('mf-masterdata')).toEqual([
+  it('lists the paths of the area without parameters, in the order it declares them', () => {
+    expect(linkedPaths(MASTER_DATA)).toEqual([
       '/approver/projects',
       '/approver/projects/new',
       '/approver/customers',

@@ -5,7 +5,6 @@ import {
   Button,
   Callout,
   Loading,
-  ROUTES,
   Row,
   Stack,
   api,
@@ -13,7 +12,7 @@ import {
   session,
   useSession,
 } from 'shared-kit';
-import type { AreaLifecycles, RemoteName, SignedInUser } from 'shared-kit';
+import type { AreaDeclaration, AreaLifecycles, RemoteName, SignedInUser } from 'shared-kit';
 import { SignInHelp } from './sign-in-help.tsx';
 
 /** What the dev frame needs of a remote: its real single-spa lifecycles (the exports of its app.tsx). */
@@ -22,6 +21,8 @@ export type DevAreaLifecycles = Pick<AreaLifecycles, 'bootstrap' | 'mount' | 'un
 /** Mounts an area into an element; the returned function unmounts it. */
 export interface DevArea {
   name: RemoteName;
+  /** The area's paths without parameters, in its declaration's order: the places a developer can open directly. */
+  paths: string[];
   mountInto(domElement: HTMLElement): () => void;
 }
 
@@ -29,7 +30,8 @@ export interface DevArea {
  * Drives the remote through its lifecycles as the shell does (bootstrap once, then mount/unmount). Calls run one after
  * another: StrictMode mounts, unmounts and mounts again at once.
  */
-export function devArea(name: RemoteName, lifecycles: DevAreaLifecycles): DevArea {
+export function devArea(declaration: AreaDeclaration, lifecycles: DevAreaLifecycles): DevArea {
+  const { name } = declaration;
   let lifecycleQueue: Promise<unknown> = Promise.resolve();
   let bootstrapped = false;
   const enqueue = (step: () => Promise<unknown>) => {
@@ -39,6 +41,7 @@ export function devArea(name: RemoteName, lifecycles: DevAreaLifecycles): DevAre
   };
   return {
     name,
+    paths: linkedPaths(declaration),
     mountInto(domElement) {
       // single-spa-react reads only name and domElement; the shell's singleSpa/mountParcel are not needed here.
       const props = { name, domElement } as unknown as Parameters<DevAreaLifecycles['mount']>[0];
@@ -88,7 +91,7 @@ export function DevFrame({ area }: { area: DevArea }) {
         <strong>
           {AREA_LABEL[area.name]} area ({area.name}) standalone — {fullName(user)}
         </strong>
-        {linkedPaths(area.name).map((path) => (
+        {area.paths.map((path) => (
           <AppLink key={path} href={path}>
             {path}
           </AppLink>
@@ -102,9 +105,7 @@ export function DevFrame({ area }: { area: DevArea }) {
   );
 }
 
-/** The area's paths without parameters, in the route table's order: the places a developer can open directly. */
-export function linkedPaths(name: RemoteName): string[] {
-  return ROUTES.filter((route) => route.owner === name && !route.path.includes(':')).map(
-    (route) => route.path,
-  );
+/** The area's paths without parameters, in its declaration's order: the places a developer can open directly. */
+export function linkedPaths(declaration: AreaDeclaration): string[] {
+  return declaration.routes.filter((route) => !route.path.includes(':')).map((route) => route.path);
 }

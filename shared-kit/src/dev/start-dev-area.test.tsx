@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { session } from 'shared-kit';
+import { seedArea } from 'shared-kit/testing';
 import { startDevArea } from './start-dev-area.tsx';
 
 const lifecycles = {
@@ -17,7 +18,7 @@ describe('startDevArea', () => {
     document.body.appendChild(root);
     window.history.replaceState(null, '', '/');
     session.signOut();
-    act(() => startDevArea('mf-approver', lifecycles));
+    act(() => startDevArea(seedArea('mf-approver'), lifecycles));
     expect(window.location.pathname).toBe('/approver');
     expect(
       screen.getByRole('heading', { level: 1, name: 'mf-approver — standalone dev' }),
@@ -29,11 +30,11 @@ describe('startDevArea', () => {
     root.id = 'dev-root';
     document.body.appendChild(root);
     window.history.replaceState(null, '', '/approver/queue');
-    act(() => startDevArea('mf-approver', lifecycles));
+    act(() => startDevArea(seedArea('mf-approver'), lifecycles));
     expect(window.location.pathname).toBe('/approver/queue');
   });
 
   it('says when the page has no #dev-root', () => {
-    expect(() => startDevArea('mf-approver', lifecycles)).toThrow('index.html lacks #dev-root');
+    expect(() => startDevArea(seedArea('mf-approver'), lifecycles)).toThrow('index.html lacks #dev-root');
   });
 });

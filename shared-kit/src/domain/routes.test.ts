@@ -1,6 +1,16 @@
-import { ACCESS_DENIED_TEXT, NAV_ENTRIES, ROUTES, decideRoute, matchRoute, navEntriesFor } from './routes.ts';
+import { seedRouteTable } from '../testing/seed-routes.ts';
+import {
+  ACCESS_DENIED_TEXT,
+  SHELL_ROUTES,
+  createRouteTable,
+  routesOf,
+  type AreaDeclaration,
+} from './routes.ts';
 import { PERMISSIONS } from './permissions.ts';
 import type { SignedInUser } from './user.ts';
+
+const table = seedRouteTable();
+const { match: matchRoute, decide: decideRoute, navEntriesFor } = table;
 
 const userWith = (...permissions: string[]): SignedInUser => ({
   employeeId: 1,
@@ -56,7 +66,7 @@ describe('route table', () => {
   });
 
   it('uses only permission names of the seeds', () => {
-    for (const route of ROUTES) if (route.permission) expect(PERMISSIONS).toContain(route.permission);
+    for (const route of table.routes) if (route.permission) expect(PERMISSIONS).toContain(route.permission);
   });
 
   it('has no match for an unknown path', () => {
@@ -73,7 +83,7 @@ describe('route table', () => {
 
 describe('side navigation', () => {
   it('lists the seed entries in order', () => {
-    expect(NAV_ENTRIES.map((entry) => entry.label)).toEqual([
+    expect(table.navEntries.map((entry) => entry.label)).toEqual([
       'Foreman Dashboard',
       'Payroll Dashboard',
       'Approver Dashboard',
@@ -96,9 +106,9 @@ describe('side navigation', () => {
   });
 
   it('puts a page under another entry only where the navigation has that entry', () => {
-    const sections = ROUTES.flatMap((route) => (route.navSection ? [route.navSection] : []));
+    const sections = table.routes.flatMap((route) => (route.navSection ? [route.navSection] : []));
     expect(sections.length).toBeGreaterThan(0);
-    for (const section of sections) expect(NAV_ENTRIES.map((entry) => entry.path)).toContain(section);
+    for (const section of sections) expect(table.navEntries.map((entry) => entry.path)).toContain(section);
   });
 });
 
@@ -150,5 +160,67 @@ describe('guard decisions', () => {
 
   it('lets any signed-in user open the print report (no permission check)', () => {
     expect(decideRoute({ pathname: '/reports/timesheets/report' }, signedIn(userWith())).kind).toBe('allow');
+  });
+});
+
+describe('a table composed of declared routes', () => {
+  const payroll: AreaDeclaration = {
+    name: 'mf-payroll',
+    routes: [
+      {
+        path: '/payroll',
+        permission: 'PayrollDashboard_View',
+        title: 'Payroll Dashboard',
+        nav: { label: 'Payroll Dashboard', order: 20 },
+      },
+      {
+        path: '/payroll/audit',
+        permission: 'PayrollDashboard_View',
+        title: 'Payroll Audit',
+        nav: { label: 'Payroll Audit', order: 25 },
+      },
+    ],
+  };
+  const foreman: AreaDeclaration = {
+    name: 'mf-foreman',
+    routes: [
+      {
+        path: '/foreman',
+        permission: 'ForemanDashboard_View',
+        title: 'Foreman Dashboard',
+        nav: { label: 'Foreman Dashboard', order: 10 },
+      },
+    ],
+  };
+  const composed = createRouteTable([...SHELL_ROUTES, ...routesOf(payroll), ...routesOf(foreman)]);
+
+  it('gives each route its declaring remote as owner', () => {
+    expect(composed.match('/payroll/audit')?.route).toMatchObject({
+      owner: 'mf-payroll',
+      title: 'Payroll Audit',
+    });
+    expect(composed.match('/login')?.route.owner).toBe('shell');
+  });
+
+  it('orders the navigation by the declared order, whichever remote declares an entry', () => {
+    expect(composed.navEntries.map((entry) => entry.label)).toEqual([
+      'Foreman Dashboard',
+      'Payroll Dashboard',
+      'Payroll Audit',
+    ]);
+  });
+
+  it('shows no entry for a route without permission: the navigation is per permission', () => {
+    const open = createRouteTable(
+      routesOf({
+        name: 'mf-admin-reports',
+        routes: [{ path: '/reports/x', permission: null, title: 'X', nav: { label: 'X', order: 1 } }],
+      }),
+    );
+    expect(open.navEntries).toEqual([]);
+  });
+
+  it('does not know a path no remote declares', () => {
+    expect(composed.match('/approver')).toBeNull();
   });
 });

@@ -13,187 +13,62 @@ export const REMOTE_NAMES = [
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RouteOwner = RemoteName | 'shell';
 
-export interface AppRoute {
+/** The side navigation entry a route puts in the shell's navigation: its label, and where it goes among the others. */
+export interface RouteNav {
+  label: string;
+  /** Entries show in ascending order; the seeds' ten entries use 10, 20 … 100, so a new one fits between two. */
+  order: number;
+}
+
+/**
+ * One route as a remote declares it in its own `src/area.ts` (DESIGN §2); its build emits the declarations in
+ * mf-area.json and the bff checks them against the remote's prefixes before it serves them.
+ */
+export interface AreaRoute {
   /** Path pattern; `:name` segments are parameters. */
   path: string;
-  owner: RouteOwner;
-  /** Permission the guard requires; null = any signed-in user. */
+  /** Permission the guard requires (a name of the shared permission table); null = any signed-in user. */
   permission: Permission | null;
   /** Page title shown in the header (U-24). */
   title: string;
-  /** Public routes need no sign-in. */
-  public?: boolean;
   /** Print views render without header or navigation and open in a new tab. */
   print?: boolean;
-  /** The side navigation entry the page belongs to, where its path lies under another entry's ('/foreman'). */
+  /** The route's own side navigation entry, shown to users with its permission. */
+  nav?: RouteNav;
+  /** The navigation entry the page belongs to, where its path lies under another entry's ('/foreman'). */
   navSection?: string;
 }
 
-/** Every route of both seeds with its guard (SHELL-17…35), owner and title. One table; shell, guards and remotes read it. */
-export const ROUTES: readonly AppRoute[] = [
+/** A remote's declaration of itself: its name and its routes (each remote's `src/area.ts`). */
+export interface AreaDeclaration {
+  name: RemoteName;
+  routes: readonly AreaRoute[];
+}
+
+/** A route of the composed table: a declared route with its owner, or one of the shell's own. */
+export interface AppRoute extends AreaRoute {
+  owner: RouteOwner;
+  /** Public routes need no sign-in. */
+  public?: boolean;
+}
+
+/** The routes the shell owns and renders itself (DESIGN §2); everything else comes from the remotes' declarations. */
+export const SHELL_ROUTES: readonly AppRoute[] = [
   { path: '/login', owner: 'shell', permission: null, title: 'Sign In', public: true },
   { path: '/auth-callback', owner: 'shell', permission: null, title: 'Sign In', public: true },
   { path: '/', owner: 'shell', permission: null, title: 'Crewtime' },
   { path: '/under-construction', owner: 'shell', permission: null, title: 'Under Construction' },
-
-  { path: '/foreman', owner: 'mf-foreman', permission: 'ForemanDashboard_View', title: 'Foreman Dashboard' },
-  { path: '/foreman/timesheets', owner: 'mf-foreman', permission: 'Timesheets_View', title: 'Timesheets' },
-  {
-    path: '/foreman/projects/:projectId/timesheets/new/:date',
-    owner: 'mf-foreman',
-    permission: 'Timesheets_View',
-    title: 'Daily Timesheet',
-    navSection: '/foreman/timesheets',
-  },
-  {
-    path: '/foreman/projects/:projectId/timesheets/:timesheetId',
-    owner: 'mf-foreman',
-    permission: 'Timesheets_View',
-    title: 'Daily Timesheet',
-    navSection: '/foreman/timesheets',
-  },
-
-  {
-    path: '/approver',
-    owner: 'mf-approver',
-    permission: 'ApproverDashboard_View',
-    title: 'Approver Dashboard',
-  },
-  {
-    path: '/approver/queue',
-    owner: 'mf-approver',
-    permission: 'ApproverDashboard_View',
-    title: 'Approver Dashboard',
-  },
-
-  { path: '/approver/projects', owner: 'mf-masterdata', permission: 'Projects_View', title: 'Projects' },
-  {
-    path: '/approver/projects/new',
-    owner: 'mf-masterdata',
-    permission: 'Projects_Create',
-    title: 'New Project',
-  },
-  {
-    path: '/approver/projects/:projectId',
-    owner: 'mf-masterdata',
-    permission: 'Projects_View',
-    title: 'Project Detail',
-  },
-  { path: '/approver/customers', owner: 'mf-masterdata', permission: 'Customers_View', title: 'Customers' },
-  {
-    path: '/approver/customers/new',
-    owner: 'mf-masterdata',
-    permission: 'Customers_Create',
-    title: 'New Customer',
-  },
-  {
-    path: '/approver/customers/:customerId',
-    owner: 'mf-masterdata',
-    permission: 'Customers_View',
-    title: 'Customer Detail',
-  },
-  { path: '/approver/employees', owner: 'mf-masterdata', permission: 'Employees_View', title: 'Employees' },
-  {
-    path: '/approver/employees/new',
-    owner: 'mf-masterdata',
-    permission: 'Employees_Create',
-    title: 'New Employee',
-  },
-  {
-    path: '/approver/employees/:employeeId',
-    owner: 'mf-masterdata',
-    permission: 'Employees_View',
-    title: 'Employee Detail',
-  },
-
-  { path: '/payroll', owner: 'mf-payroll', permission: 'PayrollDashboard_View', title: 'Payroll Dashboard' },
-  // Beyond the seeds: the WH-347 hours block of a prevailing wage project, chosen here and printed in a new tab.
-  {
-    path: '/payroll/certified-payroll',
-    owner: 'mf-payroll',
-    permission: 'PayrollDashboard_View',
-    title: 'Certified Payroll',
-  },
-  {
-    path: '/payroll/certified-payroll/report',
-    owner: 'mf-payroll',
-    permission: 'PayrollDashboard_View',
-    title: 'Certified Payroll Report',
-    print: true,
-  },
-  {
-    path: '/payroll/:payrollPeriodId/nopayroster',
-    owner: 'mf-payroll',
-    permission: 'PayrollDashboard_View',
-    title: 'No-Pay Roster',
-  },
-  {
-    path: '/payroll/:payrollPeriodId/corrections',
-    owner: 'mf-payroll',
-    permission: 'Timesheets_AddCorrection',
-    title: 'Corrections',
-  },
-  {
-    path: '/payroll/:payrollPeriodId/corrections/new',
-    owner: 'mf-payroll',
-    permission: 'Timesheets_AddCorrection',
-    title: 'New Standalone Correction',
-  },
-  {
-    path: '/payroll/:payrollPeriodId/corrections/:standaloneCorrectionId',
-    owner: 'mf-payroll',
-    permission: 'Timesheets_AddCorrection',
-    title: 'Edit Standalone Correction',
-  },
-
-  { path: '/payroll/roles', owner: 'mf-admin-reports', permission: 'Roles_View', title: 'Roles' },
-  { path: '/payroll/roles/new', owner: 'mf-admin-reports', permission: 'Roles_Create', title: 'New Role' },
-  {
-    path: '/payroll/roles/:roleId',
-    owner: 'mf-admin-reports',
-    permission: 'Roles_View',
-    title: 'Role Detail',
-  },
-  { path: '/admin', owner: 'mf-admin-reports', permission: 'Admin_View', title: 'Admin' },
-  { path: '/reports', owner: 'mf-admin-reports', permission: 'Report_View', title: 'Reports' },
-  {
-    path: '/reports/timesheets/dashboard',
-    owner: 'mf-admin-reports',
-    permission: 'Report_View',
-    title: 'Timesheets Report',
-  },
-  // No permission check (SHELL-34), but sign-in is required (U-38).
-  {
-    path: '/reports/timesheets/report',
-    owner: 'mf-admin-reports',
-    permission: null,
-    title: 'Timesheet Report',
-    print: true,
-  },
 ];
+
+/** A remote's declared routes as rows of the composed table. */
+export const routesOf = (area: AreaDeclaration): AppRoute[] =>
+  area.routes.map((route) => ({ ...route, owner: area.name }));
 
 export interface NavEntry {
   path: string;
   label: string;
   permission: Permission;
 }
-
-/** Side navigation in the seed's order (SHELL-45…55); each entry shows only with its permission. */
-export const NAV_ENTRIES: readonly NavEntry[] = [
-  { path: '/foreman', label: 'Foreman Dashboard', permission: 'ForemanDashboard_View' },
-  { path: '/payroll', label: 'Payroll Dashboard', permission: 'PayrollDashboard_View' },
-  { path: '/approver', label: 'Approver Dashboard', permission: 'ApproverDashboard_View' },
-  { path: '/foreman/timesheets', label: 'Timesheets', permission: 'Timesheets_View' },
-  { path: '/reports', label: 'Reports', permission: 'Report_View' },
-  { path: '/approver/projects', label: 'Projects', permission: 'Projects_View' },
-  { path: '/approver/customers', label: 'Customers', permission: 'Customers_View' },
-  { path: '/approver/employees', label: 'Employees', permission: 'Employees_View' },
-  { path: '/payroll/roles', label: 'Roles', permission: 'Roles_View' },
-  { path: '/admin', label: 'Admin', permission: 'Admin_View' },
-];
-
-export const navEntriesFor = (user: SignedInUser | null | undefined): NavEntry[] =>
-  NAV_ENTRIES.filter((entry) => hasPermission(user, entry.permission));
 
 export interface RouteMatch {
   route: AppRoute;
@@ -220,50 +95,25 @@ export const tryDecodeURIComponent = (text: string): string | null => {
   }
 };
 
-/** The route table with each path split once: matchRoute runs on every navigation, for every area and the side nav. */
-const ROUTE_SEGMENTS = ROUTES.map((route) => ({ route, segments: segmentsOf(route.path) }));
-
-/** The most specific route for a path: a static segment beats a parameter, so '/approver/projects/new' is never a projectId. */
-export const matchRoute = (pathname: string): RouteMatch | null => {
-  const pathSegments = segmentsOf(pathname);
-  let best: { match: RouteMatch; score: number[] } | null = null;
-  for (const { route, segments: routeSegments } of ROUTE_SEGMENTS) {
-    if (routeSegments.length !== pathSegments.length) continue;
-    const params: Record<string, string> = {};
-    const score: number[] = [];
-    let matches = true;
-    for (const [index, routeSegment] of routeSegments.entries()) {
-      const pathSegment = pathSegments[index] ?? '';
-      if (routeSegment.startsWith(':')) {
-        const value = tryDecodeURIComponent(pathSegment);
-        // A segment that does not decode (a link cut short: '%E0%A4%A') is no id: the path matches no route.
-        if (value === null) {
-          matches = false;
-          break;
-        }
-        params[routeSegment.slice(1)] = value;
-        score.push(1);
-      } else if (routeSegment === pathSegment) {
-        score.push(2);
-      } else {
-        matches = false;
-        break;
-      }
+/** How well `routeSegments` match `pathSegments`, segment by segment (static 2, parameter 1), or null. */
+function scoreOf(
+  routeSegments: readonly string[],
+  pathSegments: readonly string[],
+): RouteMatch['params'] | null {
+  const params: Record<string, string> = {};
+  for (const [index, routeSegment] of routeSegments.entries()) {
+    const pathSegment = pathSegments[index] ?? '';
+    if (routeSegment.startsWith(':')) {
+      const value = tryDecodeURIComponent(pathSegment);
+      // A segment that does not decode (a link cut short: '%E0%A4%A') is no id: the path matches no route.
+      if (value === null) return null;
+      params[routeSegment.slice(1)] = value;
+    } else if (routeSegment !== pathSegment) {
+      return null;
     }
-    if (!matches) continue;
-    const isBetter = !best || compareScores(score, best.score) > 0;
-    if (isBetter) best = { match: { route, params }, score };
   }
-  return best?.match ?? null;
-};
-
-/** Fills a route pattern: buildPath('/payroll/:payrollPeriodId/nopayroster', { payrollPeriodId: 4 }). */
-export const buildPath = (pattern: string, params: Record<string, string | number>): string =>
-  pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
-    return encodeURIComponent(String(value));
-  });
+  return params;
+}
 
 export const ACCESS_DENIED_TEXT = "Access Denied: You don't have permission to view this page.";
 
@@ -281,21 +131,80 @@ export interface GuardSession {
   user: SignedInUser | null;
 }
 
-/**
- * The guard decides before any remote mounts (DESIGN §2): public routes pass; unauthenticated → save the path and
- * sign in; unknown → not-found; missing permission → access denied.
- */
-export const decideRoute = (
-  location: { pathname: string; search?: string },
-  session: GuardSession,
-): GuardDecision => {
-  const match = matchRoute(location.pathname);
-  if (match?.route.public) return { kind: 'public', match };
-  if (!session.isAuthenticated)
-    return { kind: 'sign-in', savePath: `${location.pathname}${location.search ?? ''}` };
-  if (!match) return { kind: 'not-found' };
-  if (!session.user) return { kind: 'loading-user' };
-  if (match.route.permission && !hasPermission(session.user, match.route.permission))
-    return { kind: 'denied', match };
-  return { kind: 'allow', match };
-};
+/** A route table and what is decided from it: matches, guard decisions, the side navigation. */
+export interface RouteTable {
+  readonly routes: readonly AppRoute[];
+  /** The most specific route for a path: a static segment beats a parameter, so '/approver/projects/new' is no id. */
+  match(pathname: string): RouteMatch | null;
+  /**
+   * The guard's decision before any remote mounts (DESIGN §2): public routes pass; unauthenticated → save the path
+   * and sign in; unknown → not-found; missing permission → access denied.
+   */
+  decide(location: { pathname: string; search?: string }, session: GuardSession): GuardDecision;
+  /** Every navigation entry of the table, in order. */
+  readonly navEntries: readonly NavEntry[];
+  /** The navigation entries `user` may follow, in order; none for no user. */
+  navEntriesFor(user: SignedInUser | null | undefined): NavEntry[];
+}
+
+/** Makes the table of `routes`: the shell's of the composed routes (with SHELL_ROUTES), a remote's of its own. */
+export function createRouteTable(routes: readonly AppRoute[]): RouteTable {
+  // Each path split once: match runs on every navigation, for every area and the side nav.
+  const split = routes.map((route) => ({ route, segments: segmentsOf(route.path) }));
+  const match = (pathname: string): RouteMatch | null => {
+    const pathSegments = segmentsOf(pathname);
+    let best: { match: RouteMatch; score: number[] } | null = null;
+    for (const { route, segments } of split) {
+      if (segments.length !== pathSegments.length) continue;
+      const params = scoreOf(segments, pathSegments);
+      if (!params) continue;
+      const score = segments.map((segment) => (segment.startsWith(':') ? 1 : 2));
+      if (!best || compareScores(score, best.score) > 0) best = { match: { route, params }, score };
+    }
+    return best?.match ?? null;
+  };
+  const navEntries: NavEntry[] = routes
+    .flatMap((route) =>
+      route.nav && route.permission
+        ? [
+            {
+              entry: { path: route.path, label: route.nav.label, permission: route.permission },
+              order: route.nav.order,
+            },
+          ]
+        : [],
+    )
+    .sort((left, right) => left.order - right.order)
+    .map(({ entry }) => entry);
+  return {
+    routes,
+    match,
+    decide: (location, session) => {
+      const found = match(location.pathname);
+      if (found?.route.public) return { kind: 'public', match: found };
+      if (!session.isAuthenticated)
+        return { kind: 'sign-in', savePath: `${location.pathname}${location.search ?? ''}` };
+      if (!found) return { kind: 'not-found' };
+      if (!session.user) return { kind: 'loading-user' };
+      if (found.route.permission && !hasPermission(session.user, found.route.permission))
+        return { kind: 'denied', match: found };
+      return { kind: 'allow', match: found };
+    },
+    navEntries,
+    navEntriesFor: (user) => navEntries.filter((entry) => hasPermission(user, entry.permission)),
+  };
+}
+
+/** The page titles a remote declares, by path: for its own headings, which must say what the shell's header says. */
+export function pageTitles(area: AreaDeclaration): (pathname: string) => string {
+  const table = createRouteTable(routesOf(area));
+  return (pathname) => table.match(pathname)?.route.title ?? '';
+}
+
+/** Fills a route pattern: buildPath('/payroll/:payrollPeriodId/nopayroster', { payrollPeriodId: 4 }). */
+export const buildPath = (pattern: string, params: Record<string, string | number>): string =>
+  pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing route parameter ${name} for ${pattern}`);
+    return encodeURIComponent(String(value));
+  });

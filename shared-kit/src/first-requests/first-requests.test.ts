@@ -1,9 +1,11 @@
 import { api } from '../api/client.ts';
 import { session } from '../auth/session.ts';
-import { matchRoute } from '../domain/routes.ts';
+import { seedRouteTable } from '../testing/seed-routes.ts';
 import { makeUser, mockApi, mockResponse, type MockApi } from '../testing/index.ts';
 import { sendFirstRequests, sendScreenRequests, type ScreenFirstRequests } from './index.ts';
 import { FIRST_REQUEST_MAX_AGE_MS, sentRequests, takeFirstRequest } from './sent.ts';
+
+const { match: matchRoute } = seedRouteTable();
 
 describe("the page's first requests (shared-kit/first-requests)", () => {
   let server: MockApi;

@@ -1,12 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { PERMISSIONS } from 'shared-kit';
-import { makeUser, renderWithProviders } from 'shared-kit/testing';
+import { makeUser, renderWithProviders, seedArea } from 'shared-kit/testing';
 import { createAreaRoutes } from './area-routes.tsx';
 
 const admin = makeUser([...PERMISSIONS]);
 const NOTICE = 'The screens of the Admin & Reports area arrive in later releases of Crewtime.';
 // No screen is built in these tests: every route of the area shows the overview.
-const AdminReportsRoutes = createAreaRoutes({ area: 'mf-admin-reports', screens: {}, build: '4.5.6-rc1' });
+const AdminReportsRoutes = createAreaRoutes({
+  area: seedArea('mf-admin-reports'),
+  screens: {},
+  build: '4.5.6-rc1',
+});
 
 describe('the area overview', () => {
   it('shows the route title, the later-releases notice and the remote build on /admin', async () => {

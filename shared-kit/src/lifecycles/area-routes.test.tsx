@@ -6,11 +6,13 @@ import {
   expectRouteShowsTitle,
   makeUser,
   renderWithProviders,
+  seedArea,
 } from 'shared-kit/testing';
 import { session } from '../auth/session.ts';
 import { queryClient } from '../query/client.ts';
 import { createAreaRoutes, lazyScreen, recordScreens, type ScreenPrefetchContext } from './area-routes.tsx';
 
+const ADMIN_REPORTS = seedArea('mf-admin-reports');
 const NOTICE = 'The screens of the Admin & Reports area arrive in later releases of Crewtime.';
 const reporter = makeUser(['Report_View']);
 
@@ -19,7 +21,7 @@ function ReportsScreen() {
 }
 
 const AdminReportsRoutes = createAreaRoutes({
-  area: 'mf-admin-reports',
+  area: ADMIN_REPORTS,
   screens: { '/reports': lazy(async () => ({ default: ReportsScreen })) },
   build: '1.2.3',
 });
@@ -37,27 +39,44 @@ describe('createAreaRoutes', () => {
     expect(screen.getByText(NOTICE)).toBeInTheDocument();
   });
 
-  it.each(areaRouteCases('mf-admin-reports'))('shows "%s" on %s', (title, url) =>
+  it.each(areaRouteCases(ADMIN_REPORTS))('shows "%s" on %s', (title, url) =>
     expectRouteShowsTitle(AdminReportsRoutes, url, title),
   );
 
   it('renders nothing on the routes of the other areas and the shell', () =>
-    expectNothingOutsideArea(AdminReportsRoutes, 'mf-admin-reports'));
+    expectNothingOutsideArea(AdminReportsRoutes, ADMIN_REPORTS));
 
-  it('refuses a screen for a path the route table gives another area', () => {
+  it('refuses a screen for a path the area does not declare', () => {
     expect(() =>
       createAreaRoutes({
-        area: 'mf-approver',
+        area: seedArea('mf-approver'),
         screens: { '/foreman': lazy(async () => ({ default: ReportsScreen })) },
         build: '1.2.3',
       }),
-    ).toThrow('The route table gives mf-approver no route /foreman');
+    ).toThrow('mf-approver declares no route /foreman (src/area.ts)');
+  });
+
+  it('serves a route the area declares beyond the seeds, and names its title', async () => {
+    const withAudit = createAreaRoutes({
+      area: {
+        name: 'mf-admin-reports',
+        routes: [
+          ...ADMIN_REPORTS.routes,
+          { path: '/reports/audit', permission: 'Report_View', title: 'Audit Report' },
+        ],
+      },
+      screens: { '/reports/audit': lazy(async () => ({ default: () => <h1>Audit Report</h1> })) },
+      build: '1.3.0',
+    });
+    expect(withAudit.titleOf('/reports/audit')).toBe('Audit Report');
+    expect(withAudit.titleOf('/foreman')).toBeUndefined();
+    await expectRouteShowsTitle(withAudit, '/reports/audit', 'Audit Report');
   });
 
   it("gives a resource's list, its create form and one record their screens (recordScreens)", async () => {
     const RoleRecord = () => <h1>Role form</h1>;
     const RoleRoutes = createAreaRoutes({
-      area: 'mf-admin-reports',
+      area: ADMIN_REPORTS,
       screens: recordScreens('/payroll/roles', 'roleId', {
         list: () => <h1>Role list</h1>,
         record: RoleRecord,
@@ -77,17 +96,17 @@ describe('createAreaRoutes', () => {
     // A wrong id name is a path the route table does not have, refused when the area starts.
     expect(() =>
       createAreaRoutes({
-        area: 'mf-admin-reports',
+        area: ADMIN_REPORTS,
         screens: recordScreens('/payroll/roles', 'id', { list: RoleRecord, record: RoleRecord }),
         build: '1.2.3',
       }),
-    ).toThrow('The route table gives mf-admin-reports no route /payroll/roles/:id');
+    ).toThrow('mf-admin-reports declares no route /payroll/roles/:id (src/area.ts)');
   });
 
   describe('lazyScreen', () => {
     const reportsRoutesLoading = (load: () => Promise<{ default: typeof ReportsScreen }>) =>
       createAreaRoutes({
-        area: 'mf-admin-reports',
+        area: ADMIN_REPORTS,
         screens: { '/reports': lazyScreen(load) },
         build: '1.2.3',
       });
@@ -127,7 +146,7 @@ describe('createAreaRoutes', () => {
       );
       const prefetch = jest.fn();
       const Routes = createAreaRoutes({
-        area: 'mf-admin-reports',
+        area: ADMIN_REPORTS,
         screens: { '/payroll/roles/:roleId': lazyScreen(load, prefetch) },
         build: '1.2.3',
       });
@@ -144,7 +163,7 @@ describe('createAreaRoutes', () => {
     describe('signed in, before GET /user has answered (the area loads while the sign-in completes)', () => {
       const reportsWith = (load: () => Promise<{ default: typeof ReportsScreen }>, prefetch: () => void) =>
         createAreaRoutes({
-          area: 'mf-admin-reports',
+          area: ADMIN_REPORTS,
           screens: { '/reports': lazyScreen(load, prefetch) },
           build: '1.2.3',
         });

@@ -3,14 +3,10 @@ import type { ComponentType, FunctionComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../auth/session.ts';
 import type { SignedInUser } from '../domain/user.ts';
-import { ROUTES, matchRoute, type AppRoute, type RemoteName } from '../domain/routes.ts';
+import { createRouteTable, routesOf, type AreaDeclaration } from '../domain/routes.ts';
 import { queryClient } from '../query/client.ts';
 import { Route, Routes } from '../navigation/router.ts';
 import { Loading } from '../ui/components.tsx';
-
-/** The routes a remote owns, in the route table's order (DESIGN §2). */
-export const routesOwnedBy = (area: RemoteName): readonly AppRoute[] =>
-  ROUTES.filter((route) => route.owner === area);
 
 /** What a screen's prefetch knows about the page it is about to show. */
 export interface ScreenPrefetchContext {
@@ -56,9 +52,13 @@ export const recordScreens = (
   [`${listPath}/:${idParam}`]: screens.record,
 });
 
-/** The <Routes> of a remote, with `preload(location)`: fetch the screen a path opens, and its data, before mounting it. */
+/**
+ * The <Routes> of a remote, with `preload(location)`: fetch the screen a path opens, and its data, before mounting it;
+ * and `titleOf(pathname)`: the title the remote declares for the page, shown while it loads.
+ */
 export type AreaRoutesComponent = FunctionComponent & {
   preload(location: { pathname: string; search: string }): Promise<void>;
+  titleOf(pathname: string): string | undefined;
 };
 
 /**
@@ -114,22 +114,24 @@ const isPreloadable = (screen: ComponentType | undefined): screen is Preloadable
 const AreaOverview = lazy(() => import('./area-overview.tsx'));
 
 /**
- * The <Routes> of a remote, from the route table: each route the table gives `area` renders its screen, or the area
+ * The <Routes> of a remote, from the routes it declares (its src/area.ts): each route renders its screen, or the area
  * overview until that screen is built; any other path renders nothing (the shell owns not-found). `build` is the
  * remote's own __BUILD_VERSION__, shown by the overview (shared-kit's copy is compiled into whichever build loaded it).
  */
 export function createAreaRoutes({
-  area,
+  area: declaration,
   screens,
   build,
 }: {
-  area: RemoteName;
+  area: AreaDeclaration;
   screens: AreaScreens;
   build: string;
 }): AreaRoutesComponent {
-  const routes = routesOwnedBy(area);
+  const area = declaration.name;
+  const routes = routesOf(declaration);
+  const table = createRouteTable(routes);
   const stray = Object.keys(screens).filter((path) => !routes.some((route) => route.path === path));
-  if (stray.length > 0) throw new Error(`The route table gives ${area} no route ${stray.join(', ')}`);
+  if (stray.length > 0) throw new Error(`${area} declares no route ${stray.join(', ')} (src/area.ts)`);
 
   function AreaRoutes() {
     return (
@@ -152,8 +154,8 @@ export function createAreaRoutes({
   }
   AreaRoutes.displayName = `AreaRoutes(${area})`;
   AreaRoutes.preload = async ({ pathname, search }: { pathname: string; search: string }): Promise<void> => {
-    const match = matchRoute(pathname);
-    const screen = match?.route.owner === area ? screens[match.route.path] : undefined;
+    const match = table.match(pathname);
+    const screen = match ? screens[match.route.path] : undefined;
     if (!match || !isPreloadable(screen)) return;
     const context = (user: SignedInUser | null): ScreenPrefetchContext => ({
       queryClient,
@@ -172,6 +174,7 @@ export function createAreaRoutes({
     whenUserKnown((known) => void screen.preload(context(known)).catch(() => undefined));
     await screen.preload();
   };
+  AreaRoutes.titleOf = (pathname: string): string | undefined => table.match(pathname)?.route.title;
   return AreaRoutes;
 }
 

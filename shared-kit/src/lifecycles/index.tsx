@@ -20,16 +20,23 @@ export interface AreaProps {
 export type AreaLifecycles = ReactAppOrParcel<AreaProps>;
 
 /** The providers every area runs in; exported for a remote's standalone dev boot and for tests. */
-export function AreaProviders({ name, children }: { name: RemoteName; children: React.ReactNode }) {
+export function AreaProviders({
+  name,
+  title,
+  children,
+}: {
+  name: RemoteName;
+  /** The page's title while a screen suspends (AreaPending). */
+  title?: string;
+  children: React.ReactNode;
+}) {
   const area = AREA_LABEL[name];
   return (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
           <AreaErrorBoundary area={area}>
-            <Suspense fallback={<AreaPending area={name} pathname={window.location.pathname} />}>
-              {children}
-            </Suspense>
+            <Suspense fallback={<AreaPending area={name} title={title} />}>{children}</Suspense>
           </AreaErrorBoundary>
         </BrowserRouter>
       </QueryClientProvider>
@@ -40,6 +47,7 @@ export function AreaProviders({ name, children }: { name: RemoteName; children: 
 /** An area's App; the AreaRoutes of createAreaRoutes also say how to preload the screen of a path. */
 type AreaApp = ComponentType & {
   preload?: (location: { pathname: string; search: string }) => Promise<void>;
+  titleOf?: (pathname: string) => string | undefined;
 };
 
 /**
@@ -56,9 +64,10 @@ export function createAreaLifecycles({ name, App }: { name: RemoteName; App: Are
     const [started, setStarted] = useState(false);
     useEffect(() => startTransition(() => setStarted(true)), []);
     // Until then, the page's heading stays where the shell showed it while the area loaded (AreaPending).
+    const title = App.titleOf?.(window.location.pathname);
     return (
-      <AreaProviders name={name}>
-        {started ? <App /> : <AreaPending area={name} pathname={window.location.pathname} />}
+      <AreaProviders name={name} title={title}>
+        {started ? <App /> : <AreaPending area={name} title={title} />}
       </AreaProviders>
     );
   }

@@ -59,6 +59,8 @@ describe('createAreaLifecycles', () => {
       headingBeforeScreen ??= document.querySelector('h1')?.textContent ?? null;
       return <ForemanApp />;
     }
+    // The title comes from the area's own declarations (createAreaRoutes gives App its titleOf).
+    RecordingApp.titleOf = (pathname: string) => (pathname === '/foreman' ? 'Foreman Dashboard' : undefined);
     const lifecycles = createAreaLifecycles({ name: 'mf-foreman', App: RecordingApp });
     const props = singleSpaProps(container) as never;
     await run(lifecycles.mount, props);

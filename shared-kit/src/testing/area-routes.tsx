@@ -1,7 +1,14 @@
 import type { ComponentType } from 'react';
 import { act, screen } from '@testing-library/react';
-import { PERMISSIONS, ROUTES, type RemoteName } from '../domain/index.ts';
+import {
+  PERMISSIONS,
+  SHELL_ROUTES,
+  createRouteTable,
+  routesOf,
+  type AreaDeclaration,
+} from '../domain/index.ts';
 import { makeUser, renderWithProviders } from './helpers.tsx';
+import { SEED_NAV_ENTRIES, SEED_ROUTES } from './seed-routes.ts';
 
 /** Values for route parameters that must be more than a number, e.g. `{ date: '2026-03-04' }`. */
 export type SampleParams = Readonly<Record<string, string>>;
@@ -10,12 +17,31 @@ export type SampleParams = Readonly<Record<string, string>>;
 export const sampleUrl = (pattern: string, params: SampleParams = {}): string =>
   pattern.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name] ?? '7');
 
-/** The routes the route table gives `area`, as `it.each` rows: [title, a URL of the route]. */
+/** The routes `area` declares, as `it.each` rows: [title, a URL of the route]. */
 export const areaRouteCases = (
-  area: RemoteName,
+  area: AreaDeclaration,
   params: SampleParams = {},
 ): Array<[title: string, url: string]> =>
-  ROUTES.filter((route) => route.owner === area).map((route) => [route.title, sampleUrl(route.path, params)]);
+  area.routes.map((route) => [route.title, sampleUrl(route.path, params)]);
+
+/**
+ * `area` declares every route the seeds give it as the seeds have it — path, permission, title, print flag and
+ * section — and their navigation entries with their labels, permissions and places in the seeds' order (SEED_ROUTES).
+ * Pages beyond the seeds are the team's to add: they pass, as long as they take no seed entry's place.
+ */
+export function expectSeedRoutes(area: AreaDeclaration): void {
+  const declared = new Map(routesOf(area).map(({ nav: _nav, ...route }) => [route.path, route]));
+  const seeded = SEED_ROUTES.filter((route) => route.owner === area.name);
+  expect(seeded.map((route) => declared.get(route.path))).toEqual(seeded);
+  const seedPaths = new Set(seeded.map((route) => route.path));
+  const entries = createRouteTable(routesOf(area)).navEntries.filter((entry) => seedPaths.has(entry.path));
+  expect(entries).toEqual(SEED_NAV_ENTRIES.filter((entry) => seedPaths.has(entry.path)));
+  // The entries keep the seeds' order among all ten, not only among this area's.
+  const seedOrder = SEED_NAV_ENTRIES.map((entry) => entry.path);
+  for (const route of area.routes)
+    if (route.nav && seedPaths.has(route.path))
+      expect(route.nav.order).toBe((seedOrder.indexOf(route.path) + 1) * 10);
+}
 
 const everyPermission = makeUser([...PERMISSIONS]);
 
@@ -36,9 +62,14 @@ export async function expectRouteShowsTitle(
  * Renders a remote's routes at every route of the other areas and of the shell, and at an unknown path: the remote
  * renders nothing there (another area or the shell owns the page, and the shell owns not-found).
  */
-export async function expectNothingOutsideArea(AreaRoutes: ComponentType, area: RemoteName): Promise<void> {
+export async function expectNothingOutsideArea(
+  AreaRoutes: ComponentType,
+  area: AreaDeclaration,
+): Promise<void> {
   const foreignUrls = [
-    ...ROUTES.filter((route) => route.owner !== area).map((route) => sampleUrl(route.path)),
+    ...[...SHELL_ROUTES, ...SEED_ROUTES]
+      .filter((route) => route.owner !== area.name)
+      .map((route) => sampleUrl(route.path)),
     '/no-such-page',
   ];
   const rendered: string[] = [];

@@ -15,6 +15,7 @@ export {
   areaRouteCases,
   expectNothingOutsideArea,
   expectRouteShowsTitle,
+  expectSeedRoutes,
   sampleUrl,
   type SampleParams,
 } from './area-routes.tsx';
@@ -27,3 +28,4 @@ export {
   projectListItem,
   timesheetCorrectionView,
 } from './fixtures.ts';
+export { SEED_NAV_ENTRIES, SEED_ROUTES, seedArea, seedRouteTable } from './seed-routes.ts';

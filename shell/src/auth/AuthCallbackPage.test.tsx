@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { session } from 'shared-kit';
+import { seedRouteTable } from 'shared-kit/testing';
 import { ShellApp } from '../ShellApp';
 import { authConfig, fakeAreas } from '../test-support';
 import { PENDING_SIGN_IN_KEYS } from './authorize';
@@ -21,7 +22,7 @@ function openCallback(state: string) {
     state,
   });
   window.history.replaceState(null, '', `/auth-callback#${fragment.toString()}`);
-  render(<ShellApp authConfig={authConfig} areas={fakeAreas()} />);
+  render(<ShellApp authConfig={authConfig} areas={fakeAreas()} routeTable={seedRouteTable()} />);
 }
 
 describe('/auth-callback (SHELL-03…06)', () => {

@@ -4,13 +4,13 @@ import {
   Button,
   handleLinkClick,
   listEntryLink,
-  matchRoute,
-  navEntriesFor,
   navigateTo,
   session,
   type NavEntry,
+  type RouteTable,
   type SignedInUser,
 } from 'shared-kit';
+import { useRouteTable } from '../guards/route-table-context';
 
 /**
  * Below 1024 px (a phone, a tablet in portrait) the navigation is a Menu bar above the page: kept as a 240 px column
@@ -70,8 +70,8 @@ const Toggle = styled(Button)`
  * The entry whose path is the longest prefix of the current path ('/payroll/roles/3' → Roles, not Payroll), or of the
  * section the route table gives the page (a Daily Timesheet belongs to Timesheets, not the Foreman Dashboard).
  */
-export function activeEntry(entries: NavEntry[], pathname: string): NavEntry | null {
-  const section = matchRoute(pathname)?.route.navSection ?? pathname;
+export function activeEntry(table: RouteTable, entries: NavEntry[], pathname: string): NavEntry | null {
+  const section = table.match(pathname)?.route.navSection ?? pathname;
   const matching = entries.filter((entry) => section === entry.path || section.startsWith(`${entry.path}/`));
   return matching.sort((left, right) => right.path.length - left.path.length)[0] ?? null;
 }
@@ -103,15 +103,17 @@ export function SideNavPlaceholder() {
 }
 
 /**
- * Side navigation (SHELL-44…55): the seed's entries the user has permission for, in the seed's order; below 1024 px
+ * Side navigation (SHELL-44…55): the route table's entries the user has permission for, in their order (the seeds'
+ * order for the seeds' entries; a remote places a new one by its `nav.order`); below 1024 px
  * collapsed behind a Menu button (a disclosure: Escape closes it, and so does navigating, with the focus back on the
  * button); Sign Out (SHELL-15).
  */
 export function SideNav({ user, pathname }: { user: SignedInUser; pathname: string }) {
   const small = useSyncExternalStore(subscribeToMedia, isSmallScreen, () => false);
   const [open, setOpen] = useState(!small);
-  const entries = navEntriesFor(user);
-  const active = activeEntry(entries, pathname);
+  const table = useRouteTable();
+  const entries = table.navEntriesFor(user);
+  const active = activeEntry(table, entries, pathname);
 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);

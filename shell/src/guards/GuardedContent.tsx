@@ -98,7 +98,7 @@ export function GuardedContent(props: GuardedContentProps) {
       }
       if (area.status === 'mounted') return null;
       // The page's heading at once, where the area's screen will show it; the area keeps it until its screen renders.
-      return <AreaPending area={owner} pathname={props.location.pathname} />;
+      return <AreaPending area={owner} title={decision.match.route.title} />;
     }
   }
 }

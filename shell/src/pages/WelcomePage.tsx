@@ -1,8 +1,9 @@
-import { AppLink, Card, PageHeading, navEntriesFor, type SignedInUser } from 'shared-kit';
+import { AppLink, Card, PageHeading, type SignedInUser } from 'shared-kit';
+import { useRouteTable } from '../guards/route-table-context';
 
 /** '/' for a user whose roles have no home page (SHELL-14: they stay at '/'). */
 export function WelcomePage({ user }: { user: SignedInUser }) {
-  const entries = navEntriesFor(user);
+  const entries = useRouteTable().navEntriesFor(user);
   return (
     <Card>
       <PageHeading>{`Welcome, ${user.firstName}`}</PageHeading>

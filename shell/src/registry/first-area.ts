@@ -1,4 +1,4 @@
-import { decideRoute, matchRoute, type GuardSession, type RemoteName } from 'shared-kit';
+import type { GuardSession, RemoteName, RouteTable } from 'shared-kit';
 
 /**
  * The area whose code the shell starts downloading as it starts, before it knows who the user is: the opened page's,
@@ -8,15 +8,16 @@ import { decideRoute, matchRoute, type GuardSession, type RemoteName } from 'sha
  * single-spa mounts an area when the guard allows it, never before (DESIGN §2).
  */
 export function firstArea(
+  table: RouteTable,
   location: { pathname: string; search?: string },
   session: GuardSession,
   returnsTo: string | null,
 ): RemoteName | null {
-  const opened = decideRoute(location, session);
+  const opened = table.decide(location, session);
   if (opened.kind === 'allow') return ownerOf(opened.match.route.owner);
   if (opened.kind === 'public' && opened.match.route.path === '/auth-callback' && returnsTo) {
     const pathname = returnsTo.split(/[?#]/, 1)[0] ?? '';
-    return ownerOf(matchRoute(pathname)?.route.owner);
+    return ownerOf(table.match(pathname)?.route.owner);
   }
   return null;
 }

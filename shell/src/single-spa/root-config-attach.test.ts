@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import { navigateTo, session, type RemoteName } from 'shared-kit';
-import { makeUser } from 'shared-kit/testing';
+import { makeUser, seedRouteTable } from 'shared-kit/testing';
 import { createRootConfig } from './root-config';
 
 // The shell's first render runs in a transition (bootstrap.tsx), so an area can mount before the content area is in
@@ -18,6 +18,7 @@ describe('single-spa root config: an area mounted before the content area attach
       },
     };
     const root = createRootConfig({
+      routeTable: seedRouteTable(),
       loadArea: async (name: RemoteName) => {
         if (name !== 'mf-foreman') throw new Error(`${name} is not opened here`);
         return lifecycles as LifeCycles;

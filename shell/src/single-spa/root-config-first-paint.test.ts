@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import { navigateTo, session, type RemoteName } from 'shared-kit';
-import { makeUser } from 'shared-kit/testing';
+import { makeUser, seedRouteTable } from 'shared-kit/testing';
 import { createRootConfig } from './root-config';
 
 // Chrome counts the largest text the user saw first: the shell's pending heading, replaced by the area's identical
@@ -22,6 +22,7 @@ describe('single-spa root config: an area mounted before the page was first show
       unmount: async () => undefined,
     };
     const root = createRootConfig({
+      routeTable: seedRouteTable(),
       loadArea: async (name: RemoteName) => {
         if (name !== 'mf-foreman') throw new Error(`${name} is not opened here`);
         return lifecycles as LifeCycles;

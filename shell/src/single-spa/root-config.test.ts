@@ -2,7 +2,7 @@ import { waitFor } from '@testing-library/react';
 import type { LifeCycles } from 'single-spa';
 import { getAppStatus } from 'single-spa';
 import { navigateTo, session, type RemoteName } from 'shared-kit';
-import { makeUser } from 'shared-kit/testing';
+import { makeUser, seedRouteTable } from 'shared-kit/testing';
 import { createRootConfig } from './root-config';
 
 type Props = { domElement: HTMLElement };
@@ -27,7 +27,7 @@ describe('single-spa root config: isolation and retry', () => {
   });
   const reloadArea = jest.fn(async () => undefined);
   const host = document.createElement('div');
-  const root = createRootConfig({ loadArea, reloadArea });
+  const root = createRootConfig({ routeTable: seedRouteTable(), loadArea, reloadArea });
   const state = (name: RemoteName) => root.getSnapshot()[name];
 
   beforeAll(() => {

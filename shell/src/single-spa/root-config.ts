@@ -10,7 +10,7 @@ import {
   type AppError,
   type LifeCycles,
 } from 'single-spa';
-import { REMOTE_NAMES, session, type RemoteName } from 'shared-kit';
+import { REMOTE_NAMES, session, type RemoteName, type RouteTable } from 'shared-kit';
 import { isAreaActive } from './activity';
 
 export type AreaStatus = 'idle' | 'loading' | 'mounted' | 'error';
@@ -33,6 +33,8 @@ export interface AreaController {
 }
 
 export interface RootConfigDependencies {
+  /** Which remote owns a path, and whether the guard lets it mount there. */
+  routeTable: RouteTable;
   loadArea(name: RemoteName): Promise<LifeCycles>;
   reloadArea(name: RemoteName): Promise<void>;
   /**
@@ -63,6 +65,7 @@ function createContainer(name: RemoteName): HTMLElement {
  * mount) are caught here and become an 'error' state the shell shows as AreaUnavailable.
  */
 export function createRootConfig({
+  routeTable,
   loadArea,
   reloadArea,
   firstPaint,
@@ -104,7 +107,8 @@ export function createRootConfig({
     registerApplication<{ domElement: HTMLElement }>({
       name,
       app: () => loadArea(name),
-      activeWhen: (location) => !retrying.has(name) && isAreaActive(name, location, session.getState()),
+      activeWhen: (location) =>
+        !retrying.has(name) && isAreaActive(routeTable, name, location, session.getState()),
       customProps: () => ({ domElement: containers.get(name) ?? createContainer(name) }),
     });
   };

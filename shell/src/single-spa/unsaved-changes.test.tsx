@@ -13,9 +13,10 @@ import {
   type RemoteName,
 } from 'shared-kit';
 import { AreaForm, TextField, UNSAVED_CHANGES, useAreaForm, useUnsavedChangesPrompt } from 'shared-kit/form';
-import { makeUser } from 'shared-kit/testing';
+import { makeUser, seedRouteTable } from 'shared-kit/testing';
 import * as z from 'zod/mini';
 import { SideNav } from '../chrome/SideNav';
+import { RouteTableProvider } from '../guards/route-table-context';
 import { createRootConfig } from './root-config';
 
 // The guard of shared-kit/form against the real single-spa (DESIGN §3): a cancelled navigation never reaches the
@@ -57,11 +58,13 @@ const payroll: LifeCycles<{ domElement: HTMLElement }> = {
 
 describe('unsaved-changes guard under single-spa', () => {
   const host = document.createElement('div');
+  const routeTable = seedRouteTable();
   const lifecycles: Partial<Record<RemoteName, LifeCycles>> = {
     'mf-foreman': createAreaLifecycles({ name: 'mf-foreman', App: ForemanArea }) as LifeCycles,
     'mf-payroll': payroll as LifeCycles,
   };
   const root = createRootConfig({
+    routeTable,
     loadArea: async (name) => {
       const area = lifecycles[name];
       if (!area) throw new Error(`no area ${name}`);
@@ -144,9 +147,11 @@ describe('unsaved-changes guard under single-spa', () => {
     const user = session.getState().user;
     if (!user) throw new Error('signed in above');
     render(
-      <ThemeProvider theme={theme}>
-        <SideNav user={user} pathname={SHEET} />
-      </ThemeProvider>,
+      <RouteTableProvider table={routeTable}>
+        <ThemeProvider theme={theme}>
+          <SideNav user={user} pathname={SHEET} />
+        </ThemeProvider>
+      </RouteTableProvider>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(UNSAVED_CHANGES));

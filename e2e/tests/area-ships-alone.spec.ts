@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SEED_NAV_ENTRIES, SEED_ROUTES } from 'shared-kit/testing/seed-routes';
+import { DEMO, signIn } from '../support/auth.ts';
+import { E2E } from '../support/env.ts';
+import {
+  buildVariant,
+  editFile,
+  listRemotes,
+  repointRemote,
+  serveFolder,
+  type RemoteEntry,
+} from '../support/registry.ts';
+
+// A team ships its area alone (issue 41): a remote declares its own routes, the bff checks them against the
+// remote's prefixes and composes the table the shell's navigation, guards and titles read. Nothing here rebuilds or
+// restarts the shell.
+
+interface ComposedRoute {
+  path: string;
+  owner: string;
+  permission: string | null;
+  title: string;
+  print?: boolean;
+  navSection?: string;
+  nav?: { label: string; order: number };
+}
+
+/** The route table the bff sends with a page (its boot data). */
+async function composedTable(): Promise<ComposedRoute[]> {
+  const html = await (await fetch(`${E2E.baseUrl}/foreman`, { headers: { Accept: 'text/html' } })).text();
+  const block = /<script type="application\/json" id="crewtime-boot">(.*?)<\/script>/s.exec(html)?.[1];
+  expect(block, 'the boot data in the page').toBeTruthy();
+  return (JSON.parse(block!) as { routes: ComposedRoute[] }).routes;
+}
+
+test('the table composed of the five areas is the seeds’ routes and navigation, sent with the page and by /config/routes', async () => {
+  const routes = await composedTable();
+  // In the registry's order of the remotes; a match never depends on the order (the most specific route wins).
+  const byPath = <T extends { path: string }>(rows: readonly T[]): T[] =>
+    [...rows].sort((left, right) => left.path.localeCompare(right.path));
+  expect(byPath(routes.map(({ nav: _nav, ...route }) => route))).toEqual(byPath(SEED_ROUTES));
+  const navigation = routes
+    .filter((route) => route.nav)
+    .sort((left, right) => left.nav!.order - right.nav!.order)
+    .map((route) => ({ path: route.path, label: route.nav!.label, permission: route.permission }));
+  expect(navigation).toEqual(SEED_NAV_ENTRIES);
+  expect(await (await fetch(`${E2E.baseUrl}/config/routes`)).json()).toEqual(routes);
+});
+
+test.describe('a release of mf-payroll built alone', () => {
+  let original: RemoteEntry;
+  test.beforeAll(async () => {
+    original = (await listRemotes()).find((remote) => remote.name === 'mf-payroll')!;
+    expect(original).toBeTruthy();
+  });
+  test.afterEach(async () => {
+    expect((await repointRemote('mf-payroll', original.entry, original.version)).status).toBe(200);
+  });
+
+  const AUDIT_VERSION = '9.9.9-audit';
+  /** A line of mf-payroll's src/area.ts the variants add their route before. */
+  const CERTIFIED_PAYROLL = "    { path: '/payroll/certified-payroll',";
+
+  /** The team's change: a Payroll Audit page behind PayrollDashboard_Export, with its own navigation entry. */
+  const addAuditPage = (source: string): void => {
+    editFile(
+      path.join(source, 'src', 'area.ts'),
+      CERTIFIED_PAYROLL,
+      `    { path: '/payroll/audit', permission: 'PayrollDashboard_Export', title: 'Payroll Audit', nav: { label: 'Payroll Audit', order: 25 } },\n${CERTIFIED_PAYROLL}`,
+    );
+    editFile(
+      path.join(source, 'src', 'routes.tsx'),
+      'screens: {',
+      "screens: {\n    '/payroll/audit': lazyScreen(() => import('./audit/audit-page')),",
+    );
+    fs.mkdirSync(path.join(source, 'src', 'audit'));
+    fs.writeFileSync(
+      path.join(source, 'src', 'audit', 'audit-page.tsx'),
+      [
+        "import { PageHeading, Stack } from 'shared-kit';",
+        "import { useRouteTitle } from '../common/route-title';",
+        '',
+        'export default function AuditPage() {',
+        '  return (',
+        '    <Stack>',
+        '      <PageHeading>{useRouteTitle()}</PageHeading>',
+        '      <p>Changes to payroll periods, newest first.</p>',
+        '    </Stack>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+    );
+  };
+
+  test('a new page with its navigation entry and permission works the next page load; the area’s pages still do', async ({
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    const release = await buildVariant('mf-payroll', AUDIT_VERSION, addAuditPage);
+    const cdn = await serveFolder(release, E2E.ports.canary);
+    try {
+      const payroll = await browser.newPage();
+      await signIn(payroll, DEMO.payroll, '/payroll');
+      await expect(payroll.getByRole('heading', { level: 1, name: 'Payroll Dashboard' })).toBeVisible();
+      const navigation = payroll.getByRole('navigation');
+      await expect(navigation.getByRole('link', { name: 'Payroll Audit' })).toHaveCount(0);
+
+      expect(
+        (await repointRemote('mf-payroll', `${cdn.origin}/mf-manifest.json`, AUDIT_VERSION)).status,
+      ).toBe(200);
+      await payroll.reload();
+      // The entry sits where its order puts it: after the Payroll Dashboard, before the Timesheets.
+      await expect(navigation.getByRole('link')).toContainText([
+        'Payroll Dashboard',
+        'Payroll Audit',
+        'Timesheets',
+      ]);
+      await navigation.getByRole('link', { name: 'Payroll Audit' }).click();
+      await expect(payroll).toHaveURL(/\/payroll\/audit$/);
+      await expect(payroll.getByRole('heading', { level: 1, name: 'Payroll Audit' })).toBeVisible();
+      await expect(payroll.getByTestId('page-title')).toHaveText('Payroll Audit');
+      await expect(payroll.getByText('Changes to payroll periods, newest first.')).toBeVisible();
+      // The area's other pages, from the same release.
+      await navigation.getByRole('link', { name: 'Payroll Dashboard' }).click();
+      await expect(payroll.getByRole('heading', { level: 1, name: 'Payroll Dashboard' })).toBeVisible();
+      await expect(payroll.getByRole('table').first()).toBeVisible();
+      await payroll.close();
+
+      // Behind its permission: the approver has no PayrollDashboard_Export.
+      const approver = await browser.newPage();
+      await signIn(approver, DEMO.approver, '/payroll/audit');
+      await expect(
+        approver.getByText("Access Denied: You don't have permission to view this page."),
+      ).toBeVisible();
+      await expect(approver.getByRole('navigation').getByRole('link', { name: 'Payroll Audit' })).toHaveCount(
+        0,
+      );
+      await approver.close();
+    } finally {
+      await cdn.close();
+    }
+  });
+
+  test('a release with a route outside its prefixes is refused, the registry and the table unchanged', async () => {
+    test.setTimeout(300_000);
+    const release = await buildVariant('mf-payroll', '9.9.9-stray', (source) =>
+      editFile(
+        path.join(source, 'src', 'area.ts'),
+        CERTIFIED_PAYROLL,
+        `    { path: '/admin/payroll-audit', permission: 'PayrollDashboard_View', title: 'Payroll Audit' },\n${CERTIFIED_PAYROLL}`,
+      ),
+    );
+    const cdn = await serveFolder(release, E2E.ports.canary);
+    try {
+      const before = { remotes: await listRemotes(), routes: await composedTable() };
+      const refused = await repointRemote('mf-payroll', `${cdn.origin}/mf-manifest.json`, '9.9.9-stray');
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        'mf-payroll 9.9.9-stray declares /admin/payroll-audit, outside its prefixes (/payroll)',
+      );
+      expect({ remotes: await listRemotes(), routes: await composedTable() }).toEqual(before);
+    } finally {
+      await cdn.close();
+    }
+  });
+});

@@ -14,6 +14,7 @@ const documents = require('../../federation/area-document.cjs') as {
   AreaDocument: new (options: {
     name: string;
     version: string;
+    dir: string;
     contract?: string;
   }) => webpack.WebpackPluginInstance;
   HostDocument: new (options?: { contract?: string }) => webpack.WebpackPluginInstance;
@@ -39,19 +40,70 @@ async function emitted(plugin: webpack.WebpackPluginInstance, file: string): Pro
   }
 }
 
+/** A remote's folder whose src/area.ts declares `area` (what a team writes next to its screens). */
+function remoteFolder(area: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'area-source-'));
+  fs.mkdirSync(path.join(dir, 'src'));
+  fs.writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  fs.writeFileSync(path.join(dir, 'src', 'area.ts'), area);
+  return dir;
+}
+
+const PAYROLL_AREA = `import type { AreaDeclaration } from 'shared-kit';
+
+export const AREA: AreaDeclaration = {
+  name: 'mf-payroll',
+  routes: [
+    { path: '/payroll', permission: 'PayrollDashboard_View', title: 'Payroll Dashboard', nav: { label: 'Payroll Dashboard', order: 20 } },
+    { path: '/payroll/audit', permission: 'PayrollDashboard_View', title: 'Payroll Audit', navSection: '/payroll' },
+  ],
+};
+`;
+
 describe('the documents a build declares itself with', () => {
   it("takes the host contract's version from shared-kit's package.json", () => {
     expect(documents.HOST_CONTRACT).toBe(sharedKitPackage.hostContract);
     expect(documents.HOST_CONTRACT).toMatch(/^\d+\.\d+\.\d+$/);
   });
 
-  it('writes mf-area.json: a remote built against contract 1.2.0 needs ^1.2.0 (what 1.2 added, nothing of 2)', async () => {
-    const plugin = new documents.AreaDocument({ name: 'mf-payroll', version: '3.1.0', contract: '1.2.0' });
+  it('writes mf-area.json: a remote built against contract 1.2.0 needs ^1.2.0 (what 1.2 added, nothing of 2), and its routes', async () => {
+    const dir = remoteFolder(PAYROLL_AREA);
+    const plugin = new documents.AreaDocument({
+      name: 'mf-payroll',
+      version: '3.1.0',
+      dir,
+      contract: '1.2.0',
+    });
     expect(await emitted(plugin, documents.AREA_FILE)).toEqual({
       name: 'mf-payroll',
       version: '3.1.0',
       hostContract: '^1.2.0',
+      routes: [
+        {
+          path: '/payroll',
+          permission: 'PayrollDashboard_View',
+          title: 'Payroll Dashboard',
+          nav: { label: 'Payroll Dashboard', order: 20 },
+        },
+        {
+          path: '/payroll/audit',
+          permission: 'PayrollDashboard_View',
+          title: 'Payroll Audit',
+          navSection: '/payroll',
+        },
+      ],
     });
+  });
+
+  it("stops the build of a remote whose src/area.ts is another remote's or declares no route", () => {
+    const other = remoteFolder(PAYROLL_AREA);
+    expect(() => new documents.AreaDocument({ name: 'mf-foreman', version: '1.0.0', dir: other })).toThrow(
+      `must export AREA = { name: 'mf-foreman', routes: [...] } with at least one route`,
+    );
+    const empty = remoteFolder("export const AREA = { name: 'mf-foreman', routes: [] };\n");
+    expect(() => new documents.AreaDocument({ name: 'mf-foreman', version: '1.0.0', dir: empty })).toThrow(
+      'with at least one route',
+    );
   });
 
   it('writes mf-host.json: the contract the shell provides', async () => {

@@ -161,8 +161,9 @@ export default tseslint.config(
     },
   },
   // A module of a lazily shared slice of the domain imports the root's domain modules relatively (the api runs it too);
-  // the browser build turns those imports into 'shared-kit' (federation/index.cjs), so they ship once. Another slice's
-  // modules it cannot reach that way: a relative import would ship them twice. A rule both need belongs on the root.
+  // the browser build turns those imports into 'shared-kit' (federation/domain-imports.cjs), so they ship once.
+  // Another slice's modules it cannot reach that way: a relative import would ship them twice. A rule both need
+  // belongs on the root.
   ...Object.entries(SHARED_KIT_DOMAIN_ENTRIES).map(([entry, modules]) => ({
     files: modules.map((module) => `shared-kit/src/domain/${module}.ts`),
     rules: {

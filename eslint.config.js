@@ -25,6 +25,20 @@ const ALL_ENTRY_DIRS = [...SHARED_KIT_ENTRY_DIRS, ...DOMAIN_ENTRY_DIRS];
 const entryFolderNames = ALL_ENTRY_DIRS.map((dir) => dir.split('/').pop()).join('|');
 const entryNames = ['ui', 'pickers', 'list', 'form', 'resources', 'dev', ...DOMAIN_ENTRY_DIRS].join('|');
 
+/** What shared-kit's root entry may not import (the root block below and the library files of the root). */
+const ROOT_ENTRY_PATTERNS = [
+  {
+    regex: `^shared-kit/(${entryNames})$|(^|/)(${entryFolderNames})(/|$)`,
+    message:
+      "shared-kit's root entry is on every page: a lazily shared entry point may import it, not the reverse.",
+  },
+  {
+    regex: `(^|/)(${LAZY_DOMAIN_MODULES.join('|')})\\.ts$|(^|/)domain(/index\\.ts)?$`,
+    message:
+      "This domain module ships in a lazily shared entry (SHARED_KIT_DOMAIN_ENTRIES in eslint.config.js): importing it (or the whole domain) here puts it back on every page's critical path.",
+  },
+];
+
 const BROWSER_IMPORT_PATHS = [
   ...['shell', 'api', 'bff', 'idp'].map((name) => ({
     name,
@@ -146,18 +160,23 @@ export default tseslint.config(
       ...LAZY_DOMAIN_MODULES.map((module) => `shared-kit/src/domain/${module}{,.test}.ts`),
     ],
     rules: {
-      'no-restricted-imports': browserImports(
-        {
-          regex: `^shared-kit/(${entryNames})$|(^|/)(${entryFolderNames})(/|$)`,
-          message:
-            "shared-kit's root entry is on every page: a lazily shared entry point may import it, not the reverse.",
-        },
-        {
-          regex: `(^|/)(${LAZY_DOMAIN_MODULES.join('|')})\\.ts$|(^|/)domain(/index\\.ts)?$`,
-          message:
-            "This domain module ships in a lazily shared entry (SHARED_KIT_DOMAIN_ENTRIES in eslint.config.js): importing it (or the whole domain) here puts it back on every page's critical path.",
-        },
-      ),
+      'no-restricted-imports': browserImports(...ROOT_ENTRY_PATTERNS),
+    },
+  },
+  {
+    // The root entry is a library, the host contract a singleton it reaches by name ('shared-kit/host'): a relative
+    // import of a contract module from a library file would give each copy of the library its own session or toasts.
+    files: ['shared-kit/src/index.ts', 'shared-kit/src/domain/**/*.ts', 'shared-kit/src/ui/*.{ts,tsx}'],
+    ignores: [
+      'shared-kit/src/domain/index.ts',
+      ...LAZY_DOMAIN_MODULES.map((module) => `shared-kit/src/domain/${module}{,.test}.ts`),
+    ],
+    rules: {
+      'no-restricted-imports': browserImports(...ROOT_ENTRY_PATTERNS, {
+        regex: '^\\.{1,2}/(auth|api|notify|query|navigation|lifecycles|host)/',
+        message:
+          "A library reaches the host contract by name ('shared-kit'): one session, api client and toast stack per page.",
+      }),
     },
   },
   // A module of a lazily shared slice of the domain imports the root's domain modules relatively (the api runs it too);

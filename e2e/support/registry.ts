@@ -80,36 +80,64 @@ export async function serveFolder(
   };
 }
 
+/** Where a variant's sources are: the remote's copy and, when the variant needs a newer one, shared-kit's. */
+export interface VariantSources {
+  remote: string;
+  /** Set when the variant was asked for with `{ newerKit: true }`. */
+  kit?: string;
+}
+
+/** Copies a workspace folder's sources (not its dependencies or build) into `target`. */
+function copySources(folder: string, target: string): void {
+  fs.cpSync(path.join(root, folder), target, {
+    recursive: true,
+    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
+  });
+}
+
 /**
- * Builds a variant of `remote` as its team would: a scratch copy of the remote's source (beside the real one, so its
+ * Builds a variant of `remote` as its team would: a scratch copy of the remote's source beside the real one (so its
  * imports and config resolve the same), changed by `edit`, built alone with `npx webpack --mode production` into a
- * temp folder. The scratch source is removed afterwards; the build folder is returned.
+ * temp folder. With `newerKit`, the scratch folder also holds a copy of shared-kit that `edit` may change — a newer
+ * shared-kit than the running shell's — and the variant is built against it. The scratch sources are removed
+ * afterwards; the build folder is returned.
  */
 export async function buildVariant(
   remote: string,
   version: string,
-  edit: (sourceDir: string) => void,
+  edit: (sources: VariantSources) => void,
+  { newerKit = false }: { newerKit?: boolean } = {},
 ): Promise<string> {
   const stamp = createHash('sha256').update(`${remote}${version}${Date.now()}`).digest('hex').slice(0, 8);
-  const sourceDir = path.join(root, `.variant-${remote}-${stamp}`);
+  const scratch = path.join(root, `.variant-${stamp}`);
+  const sources: VariantSources = { remote: path.join(scratch, remote) };
   const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), `crewtime-${remote}-${version}-`));
-  fs.cpSync(path.join(root, remote), sourceDir, {
-    recursive: true,
-    filter: (source) => !/[/\\](node_modules|dist)$/.test(source),
-  });
   try {
-    edit(sourceDir);
+    copySources(remote, sources.remote);
+    if (newerKit) {
+      sources.kit = path.join(scratch, 'shared-kit');
+      copySources('shared-kit', sources.kit);
+      // The variant's `shared-kit` (its imports and its webpack config) resolves to the copy, the rest to the repo's
+      // dependencies; through a symlink, so the copy's real path holds no node_modules and its TypeScript is compiled.
+      fs.mkdirSync(path.join(scratch, 'node_modules'));
+      fs.symlinkSync(sources.kit, path.join(scratch, 'node_modules', 'shared-kit'), 'dir');
+      // shared-kit's own dependencies (those npm did not hoist) are the repo's.
+      const kitDependencies = path.join(root, 'shared-kit', 'node_modules');
+      if (fs.existsSync(kitDependencies))
+        fs.symlinkSync(kitDependencies, path.join(sources.kit, 'node_modules'), 'dir');
+    }
+    edit(sources);
     // Built in a child process the test waits for without blocking its own event loop: blocked for the build's
     // seconds, the test's kept-alive connections to the bff went stale unnoticed and its next fetch failed.
     await run('npx', ['webpack', '--mode', 'production', '--config', 'webpack.config.cjs'], {
-      cwd: sourceDir,
+      cwd: sources.remote,
       env: { ...process.env, BUILD_VERSION: version, BUILD_OUTPUT_DIR: outputDir },
     }).catch((error: { stdout?: string; stderr?: string }) => {
       throw new Error(`Building a variant of ${remote} failed:\n${error.stdout}\n${error.stderr}`);
     });
     return outputDir;
   } finally {
-    fs.rmSync(sourceDir, { recursive: true, force: true });
+    fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
 

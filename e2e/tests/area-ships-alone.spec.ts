@@ -11,6 +11,7 @@ import {
   repointRemote,
   serveFolder,
   type RemoteEntry,
+  type VariantSources,
 } from '../support/registry.ts';
 
 // A team ships its area alone (issue 41): a remote declares its own routes, the bff checks them against the
@@ -63,23 +64,27 @@ test.describe('a release of mf-payroll built alone', () => {
   /** A line of mf-payroll's src/area.ts the variants add their route before. */
   const CERTIFIED_PAYROLL = "    { path: '/payroll/certified-payroll',";
 
-  /** The team's change: a Payroll Audit page behind PayrollDashboard_Export, with its own navigation entry. */
-  const addAuditPage = (source: string): void => {
+  /**
+   * The team's change: a Payroll Audit page behind PayrollDashboard_Export, with its own navigation entry, that shows
+   * a widget shared-kit gained after the running shell was built (the variant's newer shared-kit).
+   */
+  const addAuditPage = ({ remote, kit }: VariantSources): void => {
     editFile(
-      path.join(source, 'src', 'area.ts'),
+      path.join(remote, 'src', 'area.ts'),
       CERTIFIED_PAYROLL,
       `    { path: '/payroll/audit', permission: 'PayrollDashboard_Export', title: 'Payroll Audit', nav: { label: 'Payroll Audit', order: 25 } },\n${CERTIFIED_PAYROLL}`,
     );
     editFile(
-      path.join(source, 'src', 'routes.tsx'),
+      path.join(remote, 'src', 'routes.tsx'),
       'screens: {',
       "screens: {\n    '/payroll/audit': lazyScreen(() => import('./audit/audit-page')),",
     );
-    fs.mkdirSync(path.join(source, 'src', 'audit'));
+    fs.mkdirSync(path.join(remote, 'src', 'audit'));
     fs.writeFileSync(
-      path.join(source, 'src', 'audit', 'audit-page.tsx'),
+      path.join(remote, 'src', 'audit', 'audit-page.tsx'),
       [
         "import { PageHeading, Stack } from 'shared-kit';",
+        "import { ChangeCount } from 'shared-kit/ui';",
         "import { useRouteTitle } from '../common/route-title';",
         '',
         'export default function AuditPage() {',
@@ -87,19 +92,29 @@ test.describe('a release of mf-payroll built alone', () => {
         '    <Stack>',
         '      <PageHeading>{useRouteTitle()}</PageHeading>',
         '      <p>Changes to payroll periods, newest first.</p>',
+        '      <ChangeCount count={3} />',
         '    </Stack>',
         '  );',
         '}',
         '',
       ].join('\n'),
     );
+    // The newer shared-kit: one more widget in its UI kit, which the shell's copy does not have.
+    fs.writeFileSync(
+      path.join(kit!, 'src', 'ui', 'widgets', 'change-count.tsx'),
+      'export function ChangeCount({ count }: { count: number }) {\n  return <p role="status">{count} changes since the last export</p>;\n}\n',
+    );
+    fs.appendFileSync(
+      path.join(kit!, 'src', 'ui', 'widgets', 'index.ts'),
+      "export { ChangeCount } from './change-count.tsx';\n",
+    );
   };
 
-  test('a new page with its navigation entry and permission works the next page load; the area’s pages still do', async ({
+  test('a new page with its navigation entry, permission and a newer shared-kit widget works the next page load; the area’s pages still do', async ({
     browser,
   }) => {
     test.setTimeout(300_000);
-    const release = await buildVariant('mf-payroll', AUDIT_VERSION, addAuditPage);
+    const release = await buildVariant('mf-payroll', AUDIT_VERSION, addAuditPage, { newerKit: true });
     const cdn = await serveFolder(release, E2E.ports.canary);
     try {
       const payroll = await browser.newPage();
@@ -123,6 +138,10 @@ test.describe('a release of mf-payroll built alone', () => {
       await expect(payroll.getByRole('heading', { level: 1, name: 'Payroll Audit' })).toBeVisible();
       await expect(payroll.getByTestId('page-title')).toHaveText('Payroll Audit');
       await expect(payroll.getByText('Changes to payroll periods, newest first.')).toBeVisible();
+      // The widget of the newer shared-kit: the release runs its own copy of the library, not the shell's older one.
+      await expect(
+        payroll.getByRole('status').filter({ hasText: '3 changes since the last export' }),
+      ).toBeVisible();
       // The area's other pages, from the same release.
       await navigation.getByRole('link', { name: 'Payroll Dashboard' }).click();
       await expect(payroll.getByRole('heading', { level: 1, name: 'Payroll Dashboard' })).toBeVisible();
@@ -146,9 +165,9 @@ test.describe('a release of mf-payroll built alone', () => {
 
   test('a release with a route outside its prefixes is refused, the registry and the table unchanged', async () => {
     test.setTimeout(300_000);
-    const release = await buildVariant('mf-payroll', '9.9.9-stray', (source) =>
+    const release = await buildVariant('mf-payroll', '9.9.9-stray', ({ remote }) =>
       editFile(
-        path.join(source, 'src', 'area.ts'),
+        path.join(remote, 'src', 'area.ts'),
         CERTIFIED_PAYROLL,
         `    { path: '/admin/payroll-audit', permission: 'PayrollDashboard_View', title: 'Payroll Audit' },\n${CERTIFIED_PAYROLL}`,
       ),

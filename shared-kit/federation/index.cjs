@@ -11,7 +11,7 @@ const { AreaDocument, HostDocument, AREA_FILE, HOST_FILE } = require('./area-doc
 const {
   EXTERNAL_RUNTIME_PROVIDER,
   federationNameOf,
-  sharedSingletons,
+  sharedModules,
   federatedEntries,
 } = require('./shared-modules.cjs');
 const { sharedChunks } = require('./shared-chunks.cjs');
@@ -72,7 +72,7 @@ function createWebpackConfig({ dir, kind, devPort }) {
         new ModuleFederationPlugin({
           name: federationNameOf(name),
           ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: { './app': './src/app.tsx' } } : {}),
-          shared: sharedSingletons(packageJson),
+          shared: sharedModules(packageJson),
           shareStrategy: 'loaded-first',
           manifest: kind === 'remote',
           dts: false,
@@ -121,7 +121,7 @@ function createWebpackConfig({ dir, kind, devPort }) {
 // The names build tests and tools have required from 'shared-kit/federation' (each is defined in its own module).
 module.exports = {
   createWebpackConfig,
-  sharedSingletons,
+  sharedModules,
   federatedEntries,
   federationNameOf,
   productionAliases,

@@ -30,6 +30,18 @@ function sharedChunks({ kind, production }) {
               chunks: 'all',
               enforce: true,
             },
+            // shared-kit's host contract ('shared-kit/host') and its root library ('shared-kit', which re-exports the
+            // contract) are two shared modules the shell always starts with, and the UI they both use would be a
+            // third file: one file, so the shell's start stays within HTTP/1.1's six connections with the area's
+            // manifest. The lazily shared entries the shell never imports are not in its build, and what the entry
+            // itself runs first (shared-kit/first-requests) stays in the entry: only the async chunks are joined. The
+            // area overview stays a chunk of its own: it loads only for a route whose screen is not built yet.
+            kit: {
+              test: /[\\/]shared-kit[\\/]src[\\/](?!lifecycles[\\/]area-overview\.tsx$)/,
+              name: 'kit',
+              chunks: 'async',
+              enforce: true,
+            },
           },
         },
       },

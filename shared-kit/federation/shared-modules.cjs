@@ -1,9 +1,12 @@
 // What the shell and every remote share at run time, and how: one Module Federation container name per package, the
-// singletons they negotiate (react, styled-components, react-query, each browser entry of shared-kit) and the
-// federation runtime the host lends its remotes. Both sides of a page must compute the same answer, so it lives once.
+// singletons they negotiate (react, styled-components, react-query, shared-kit's host contract), shared-kit's
+// libraries by the version of their source, and the federation runtime the host lends its remotes. Both sides of a
+// page must compute the same answer, so it lives once.
 const path = require('node:path');
 
 const sharedKitPackage = require('../package.json');
+const { HOST_CONTRACT } = require('./area-document.cjs');
+const { libraryVersion } = require('./library-version.cjs');
 
 /**
  * The runtime plugin behind `experiments.provideExternalRuntime`, by its ES module build: the option itself adds the
@@ -18,11 +21,21 @@ const EXTERNAL_RUNTIME_PROVIDER = path.join(
 const federationNameOf = (name) => name.replace(/-/g, '_');
 
 /**
- * Singletons shared by host and remotes (DESIGN §3); versions come from the consuming package's dependencies.
- * react-router-dom is not shared on its own: areas use it through shared-kit (src/navigation/router.ts), which
+ * The host contract's entries: one instance on the page, the shell's (DESIGN §3). The guard is an entry of its own so
+ * that it loads with the forms, not on every page's critical path.
+ */
+const HOST_ENTRIES = new Set(['shared-kit/host', 'shared-kit/unsaved-changes']);
+
+/**
+ * What host and remotes share (DESIGN §3); versions come from the consuming package's dependencies. The framework
+ * (react, react-dom, styled-components, react-query, react-hook-form) and shared-kit's host contract are singletons
+ * the shell provides: the contract under its semver `hostContract` (the registry refuses a remote that needs more, so
+ * the range always holds on a page). shared-kit's libraries are shared under the exact version of their source
+ * (library-version.cjs): a remote built from other source runs its own copy, never an older one.
+ * react-router-dom is not shared on its own: areas use it through the host contract (src/navigation/router.ts), which
  * keeps one instance and lets webpack tree-shake it.
  */
-function sharedSingletons(packageJson) {
+function sharedModules(packageJson) {
   const deps = packageJson.dependencies || {};
   const required = (name) => {
     const range = deps[name];
@@ -35,6 +48,8 @@ function sharedSingletons(packageJson) {
     strictVersion: false,
     ...extra,
   });
+  const libraries = libraryVersion();
+  const library = { singleton: false, version: libraries, requiredVersion: libraries, strictVersion: false };
   return {
     react: singleton(required('react')),
     'react/jsx-runtime': singleton(required('react')),
@@ -49,20 +64,21 @@ function sharedSingletons(packageJson) {
     ...Object.fromEntries(
       federatedEntries().map((entry) => [
         entry,
-        singleton(`^${sharedKitPackage.version}`, { version: sharedKitPackage.version }),
+        HOST_ENTRIES.has(entry) ? singleton(`^${HOST_CONTRACT}`, { version: HOST_CONTRACT }) : library,
       ]),
     ),
   };
 }
 
 /**
- * shared-kit's entry points that are not browser singletons: node/api code, test helpers, build config, dev host, and
- * the page's first requests (bundled into the scripts that run before any shared module exists).
+ * shared-kit's entry points that are not shared in the browser: node/api code, test helpers, build config, dev host,
+ * and the page's first requests (bundled into the scripts that run before any shared module exists).
  */
 const NOT_FEDERATED = new Set([
   './first-requests',
   './domain',
   './testing',
+  './testing/seed-routes',
   './federation',
   './dev',
   './id-token',
@@ -70,9 +86,9 @@ const NOT_FEDERATED = new Set([
 ]);
 
 /**
- * Every browser entry point of shared-kit ('shared-kit', 'shared-kit/ui', 'shared-kit/list', …), read from its package.json
- * `exports`. Each is its own singleton, so a page downloads an entry only when a screen on it imports that entry, and every
- * area on the page runs the same instance of it (one form guard, one query-key table).
+ * Every browser entry point of shared-kit ('shared-kit', 'shared-kit/host', 'shared-kit/ui', …), read from its
+ * package.json `exports`. Each is shared on its own, so a page downloads an entry only when a screen on it imports
+ * that entry, and areas built from the same source run one copy of it.
  */
 function federatedEntries() {
   return Object.keys(sharedKitPackage.exports)
@@ -83,7 +99,8 @@ function federatedEntries() {
 module.exports = {
   EXTERNAL_RUNTIME_PROVIDER,
   federationNameOf,
-  sharedSingletons,
+  sharedModules,
+  HOST_ENTRIES,
   NOT_FEDERATED,
   federatedEntries,
 };

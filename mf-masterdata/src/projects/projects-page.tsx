@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, PageHeading, Row, Stack, formatProjectNumber, usePermission } from 'shared-kit';
 import type { ProjectListItem } from 'shared-kit';
-import type { ProjectSortField } from 'shared-kit/master-data';
+import type { ProjectSortField } from 'shared-kit';
 import { CsvDownloadButton, DataTable, fetchAllPages, useListParams } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
 import { getProjectPage } from 'shared-kit/resources/projects';

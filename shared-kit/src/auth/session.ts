@@ -176,7 +176,7 @@ export function createSessionStore(storage: SessionStorageAreas = browserStorage
   };
 }
 
-/** The page's one session (shared-kit is a Module Federation singleton, so shell and remotes see the same). */
+/** The page's one session (the host contract, 'shared-kit/host', is a Module Federation singleton, so shell and remotes see the same). */
 export const session: SessionStore = createSessionStore();
 
 // Another tab signing in or out changes the tokens in localStorage: follow it.

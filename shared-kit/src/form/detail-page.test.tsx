@@ -7,7 +7,7 @@ import { renderWithProviders } from 'shared-kit/testing';
 import { DetailPage, DETAIL_BUTTON } from './detail-page.tsx';
 import { EMPTY_VALUE, ReadEditField } from './read-edit-field.tsx';
 import { DATA_ERRORS_TITLE } from './data-errors.tsx';
-import { UNSAVED_CHANGES } from './unsaved-changes.ts';
+import { UNSAVED_CHANGES } from 'shared-kit/unsaved-changes';
 import { useAreaForm } from './use-area-form.ts';
 
 interface CustomerValues {

@@ -6,7 +6,7 @@ import { ConfirmDialog } from 'shared-kit/ui';
 import { AreaForm } from './area-form.tsx';
 import { DataErrors, type DataErrorSection } from './data-errors.tsx';
 import { DetailModeContext, type DetailMode } from './read-edit-field.tsx';
-import { useUnsavedChangesPrompt } from './unsaved-changes.ts';
+import { useUnsavedChangesPrompt } from 'shared-kit/unsaved-changes';
 import type { AreaFormReturn } from './use-area-form.ts';
 
 /** The detail pages' buttons, character for character (PROJECTS-12/13, CUSTOMERS-06, ROLES-04). */

@@ -1,6 +1,6 @@
 // 'shared-kit/form': one way to build a form (react-hook-form + the zod resolver on a domain schema), its bound
 // fields, the Data Errors summary, the api's answer mapped onto the form, the unsaved-changes guard, and the
-// read/edit detail frame. Its own Module Federation singleton: loaded only with the screens that have a form.
+// read/edit detail frame. A library shared on its own: loaded only with the screens that have a form.
 export { useAreaForm, type AreaFormOptions, type AreaFormReturn, type FormSchema } from './use-area-form.ts';
 export { AreaForm, type AreaFormProps } from './area-form.tsx';
 export {
@@ -43,7 +43,13 @@ export {
   type ServerAnswerState,
   type ServerNotice,
 } from './server-answer.tsx';
-export { UNSAVED_CHANGES, useUnsavedChangesPrompt, type UnsavedChangesGuard } from './unsaved-changes.ts';
+// The guard is the host contract's (one set of listeners for the page, whichever copy of this library a remote
+// runs): named here too, where a form's author looks for it.
+export {
+  UNSAVED_CHANGES,
+  useUnsavedChangesPrompt,
+  type UnsavedChangesGuard,
+} from 'shared-kit/unsaved-changes';
 export {
   ReadEditField,
   DetailModeContext,

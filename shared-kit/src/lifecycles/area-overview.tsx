@@ -1,7 +1,7 @@
 // Only from the root module: a module this lazy chunk shares with the main one would no longer be concatenated into
 // it, which costs every page about 1 KiB gzip of module wrappers.
-import { AREA_LABEL, Callout, NavLink, PageHeading, SectionHeading, Stack } from '../index.ts';
-import type { AppRoute, RemoteName } from '../index.ts';
+import { AREA_LABEL, Callout, NavLink, PageHeading, SectionHeading, Stack } from 'shared-kit';
+import type { AppRoute, RemoteName } from 'shared-kit';
 
 const hasParameters = (route: AppRoute): boolean => route.path.includes(':');
 

@@ -1,5 +1,5 @@
 /**
- * The router of every area, re-exported from shared-kit. shared-kit is the Module Federation singleton, so this
+ * The router of every area, part of the host contract ('shared-kit/host', a Module Federation singleton), so this
  * gives the page one react-router instance (one set of contexts) just as sharing react-router-dom would, but
  * webpack tree-shakes it to what the portal uses: a shared package is shipped whole (react-router 7: ~62 KiB gzip
  * of the /foreman critical path). Areas import router APIs from 'shared-kit', never from react-router-dom (ESLint).

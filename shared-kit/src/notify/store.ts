@@ -111,5 +111,5 @@ export function createNotificationStore(): NotificationStore {
   };
 }
 
-/** The page's one toast stack (shared-kit is a Module Federation singleton). */
+/** The page's one toast stack (the host contract, 'shared-kit/host', is a Module Federation singleton). */
 export const notify: NotificationStore = createNotificationStore();

@@ -1,6 +1,6 @@
 // 'shared-kit/print': the frame of a print view opened in a new tab (the timesheet report, certified payroll): the
 // paper, the on-screen toolbar that never prints, and the sheet that is one page on screen and the bare page in
-// print. Its own Module Federation singleton, loaded only with print views.
+// print. A library shared on its own, loaded only with print views.
 import styled, { createGlobalStyle, css } from 'styled-components';
 
 /** Letter paper, half-inch margins: 'portrait' 8.5 in wide, 'landscape' 11 in. */

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
 import type { Page } from 'shared-kit';
 import { customerKeys, ifMatch, type SortParam } from 'shared-kit/resources/keys';
-import type { Customer, CustomerForm, CustomerSortField } from 'shared-kit/master-data';
+import type { CustomerSortField } from 'shared-kit';
+import type { Customer, CustomerForm } from 'shared-kit/master-data';
 
 /** Customers (api/docs/master-data.md, CUSTOMERS-*). */
 

@@ -1,14 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type { Page } from 'shared-kit';
+import type { EmployeeSortField, Page } from 'shared-kit';
 import { employeeKeys, ifMatch, type QueryOf, type SortParam } from 'shared-kit/resources/keys';
-import type {
-  EmployeeDetail,
-  EmployeeForm,
-  EmployeeListItem,
-  EmployeeQuery,
-  EmployeeSortField,
-} from 'shared-kit/master-data';
+import type { EmployeeDetail, EmployeeForm, EmployeeListItem, EmployeeQuery } from 'shared-kit/master-data';
 
 /** Employees (api/docs/master-data.md, EMPLOYEES-*): the list also feeds the pickers (manager, Manpower, crew). */
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type { Page, ProjectListItem } from 'shared-kit';
+import type { Page, ProjectListItem, ProjectSortField } from 'shared-kit';
 import type { ApiRequest } from 'shared-kit/first-requests';
 import type * as z from 'zod/mini';
 import { equipmentKeys, ifMatch, projectKeys, type SortParam } from 'shared-kit/resources/keys';
@@ -10,7 +10,6 @@ import type {
   ProjectEquipmentInput,
   ProjectForm,
   ProjectRosterInput,
-  ProjectSortField,
 } from 'shared-kit/master-data';
 
 /** Projects (api/docs/master-data.md): list, detail, and the writes of each tab, each answering the whole project. */

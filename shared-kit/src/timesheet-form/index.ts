@@ -1,6 +1,6 @@
 // 'shared-kit/timesheet-form': what the timesheet screen edits with — the form schema and its row checks, the
 // seeds' field messages (MSG), travel hours and per diem rules, the correction value rules and the audit log
-// grouping. Its own Module Federation singleton, loaded with the timesheet screens. The rules live in src/domain (the
+// grouping. A library shared on its own, loaded with the timesheet screens. The rules live in src/domain (the
 // api reads them from 'shared-kit/domain'); this entry only re-exports them.
 export * from '../domain/timesheet-form.ts';
 export * from '../domain/timesheet-rules.ts';

@@ -1,4 +1,4 @@
-// 'shared-kit/ui': widgets a screen loads with it (own Module Federation singleton, not on every page's critical path).
+// 'shared-kit/ui': widgets a screen loads with it (a library shared on its own, not on every page's critical path).
 // One export line per component, so branches that add widgets merge by union.
 export { Field, Label, TextInput, Select, Options, FieldError, Hint } from './form-controls.tsx';
 export { EnumOptions, RemoveButton } from './form-controls.tsx';

@@ -35,8 +35,9 @@ const historyIndex = (): number | undefined => navigationApi()?.currentEntry?.in
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-// One set of listeners for the page, however many forms are dirty (shared-kit/form is a Module Federation
-// singleton): one question per attempt to leave, and a yes lets every dirty form on the page go.
+// One set of listeners for the page, however many forms are dirty (this module is the host contract's entry
+// 'shared-kit/unsaved-changes', a Module Federation singleton loaded with the forms, off every page's critical
+// path): one question per attempt to leave, and a yes lets every dirty form on the page go.
 const active = new Set<symbol>();
 const released = new Set<symbol>();
 // The session-history entry the guarded page is on, to return to it after a refused Back or Forward.

@@ -316,39 +316,3 @@ test("while an area's code is on its way the page shows its heading, where the s
   const shift = await layoutShiftOf(page);
   expect(shift).toBeLessThan(0.05);
 });
-
-test("the opened area's code runs once its pending heading is shown, so the heading never waits for it", async ({
-  page,
-}) => {
-  await signIn(page, DEMO.approver, '/approver');
-  await expect(page.getByText(/^WE \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
-  // On the next load: when the browser first showed a page heading (Element Timing on every <h1>, the page's own
-  // clock), and when the board's first request left, which the remote's code sends as it starts (its screen's
-  // prefetch).
-  await page.addInitScript(() => {
-    const shown: number[] = [];
-    (window as unknown as { __headingShown: number[] }).__headingShown = shown;
-    new MutationObserver(() => {
-      for (const heading of document.querySelectorAll('h1:not([elementtiming])'))
-        heading.setAttribute('elementtiming', 'test-heading');
-    }).observe(document, { childList: true, subtree: true });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<
-        PerformanceEntry & { element?: Element; renderTime?: number }
-      >)
-        if (entry.element?.tagName === 'H1') shown.push(entry.renderTime || entry.startTime);
-    }).observe({ type: 'element', buffered: true });
-  });
-  await page.reload();
-  await expect(page.getByText(/^WE \d{2}\/\d{2}\/\d{4}$/).first()).toBeVisible();
-  const { headingShown, boardAsked } = await page.evaluate(() => ({
-    headingShown: (window as unknown as { __headingShown: number[] }).__headingShown,
-    boardAsked: performance
-      .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname === '/api/timesheets')
-      .map((entry) => entry.startTime),
-  }));
-  expect(headingShown.length, 'the page heading is reported shown').toBeGreaterThan(0);
-  expect(boardAsked.length, "the board's week was asked for").toBeGreaterThan(0);
-  expect(Math.min(...boardAsked)).toBeGreaterThanOrEqual(Math.min(...headingShown));
-});

@@ -246,12 +246,6 @@ export function Loading({ label = 'Loading...' }: { label?: string }) {
 }
 
 /**
- * The Element Timing name of PagePending's heading: the shell starts the opened page's area once the browser reports
- * that heading shown (shell/src/single-spa/first-paint.ts).
- */
-export const PAGE_HEADING_TIMING = 'page-heading';
-
-/**
  * A page whose screen is still on its way: the page's heading (its route's title) where the screen's own heading will
  * stand, and the loading line under it, so the user sees at once which page is opening. Without a title, the line.
  */
@@ -259,7 +253,7 @@ export function PagePending({ title, label }: { title?: string | undefined; labe
   if (!title) return <Loading label={label} />;
   return (
     <Stack>
-      <PageHeading {...{ elementtiming: PAGE_HEADING_TIMING }}>{title}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       <Loading label={label} />
     </Stack>
   );

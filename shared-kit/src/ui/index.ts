@@ -14,7 +14,6 @@ export {
   RetryCallout,
   Loading,
   PagePending,
-  PAGE_HEADING_TIMING,
   EmptyState,
   AreaUnavailable,
   Stack,

@@ -37,11 +37,6 @@ export interface RootConfigDependencies {
   routeTable: RouteTable;
   loadArea(name: RemoteName): Promise<LifeCycles>;
   reloadArea(name: RemoteName): Promise<void>;
-  /**
-   * Settles once the browser has shown the page's first content (the shell's pending page). Until then a mounted area
-   * stays hidden behind it. Without it, an area is shown as soon as it has mounted.
-   */
-  firstPaint?: Promise<void>;
 }
 
 /** A remote that hangs in bootstrap or mount is declared broken after this, so the user gets Retry. */
@@ -68,7 +63,6 @@ export function createRootConfig({
   routeTable,
   loadArea,
   reloadArea,
-  firstPaint,
 }: RootConfigDependencies): AreaController & {
   start(): void;
 } {
@@ -79,14 +73,13 @@ export function createRootConfig({
   const retrying = new Set<RemoteName>();
   const listeners = new Set<() => void>();
   let host: HTMLElement | null = null;
-  let painted = !firstPaint;
 
   const stateOf = (name: RemoteName): AreaState => {
     if (retrying.has(name)) return { status: 'loading' };
     const status = getAppStatus(name);
     if (status === null) return { status: 'idle' };
     if (BROKEN.has(status)) return { status: 'error', error: errors.get(name) };
-    if (status === 'MOUNTED') return { status: painted ? 'mounted' : 'loading' };
+    if (status === 'MOUNTED') return { status: 'mounted' };
     return { status: 'loading' };
   };
   const compute = (): AreaStates =>
@@ -170,10 +163,6 @@ export function createRootConfig({
       // The guard's inputs changed (user loaded, signed out): re-evaluate which remote is active.
       session.subscribe(() => {
         triggerAppChange().catch(console.error).then(refresh);
-      });
-      void firstPaint?.then(() => {
-        painted = true;
-        refresh();
       });
       setBootstrapMaxTime(LIFECYCLE_MAX_MS, true);
       setMountMaxTime(LIFECYCLE_MAX_MS, true);

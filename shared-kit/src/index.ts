@@ -1,11 +1,11 @@
-// The root entry 'shared-kit': the libraries every area's first screen needs — the domain rules and messages those
-// use and the basic UI kit — and, by name, the host contract ('shared-kit/host': session, api client, toasts, query
-// client, navigation, area lifecycles, unsaved-changes guard), which stays one instance whichever copy of this entry
-// a remote runs. A library, not a singleton: each remote runs the copy it was built with, shared where the builds
-// agree (DESIGN §3). Downloaded by every page before its first render: keep it small (docs/performance.md). The
-// rest of the domain ships in lazily shared entries that re-export it: 'shared-kit/master-data', 'shared-kit/payroll',
-// 'shared-kit/timesheet-form'. Node code reads the whole domain from 'shared-kit/domain'. Test helpers live in
-// 'shared-kit/testing' and are not re-exported here.
+// 'shared-kit', the core of the kit (README, "The entries, by concept"): the host contract by name ('shared-kit/host':
+// session, api client, toasts, query client, navigation, area lifecycles), which stays one instance whichever copy of
+// this entry a remote runs; the domain's vocabulary every area speaks (permissions, user, states, dates, route
+// matching, timesheet summaries, errors, paging, sort fields, the actions a state allows); and the base components.
+// A library, not a singleton: each remote runs the copy it was built with, shared where the builds agree (DESIGN §3).
+// Every page downloads it before its first render, so a part of the domain or a widget only some screens use goes to
+// the entry of its concept: 'shared-kit/master-data', '/payroll', '/timesheet-form', '/ui', '/list', '/form'. Node
+// code reads the whole domain from 'shared-kit/domain'; test helpers live in 'shared-kit/testing'.
 export {
   API_PREFIX,
   AREA_LABEL,

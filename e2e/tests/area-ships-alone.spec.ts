@@ -185,4 +185,47 @@ test.describe('a release of mf-payroll built alone', () => {
       await cdn.close();
     }
   });
+
+  test('a release built on a shared-kit whose host contract went to the next major is refused, the registry and the table unchanged', async () => {
+    test.setTimeout(300_000);
+    let provided = '';
+    let needed = '';
+    const release = await buildVariant(
+      'mf-payroll',
+      '10.0.0-contract',
+      ({ kit }) => {
+        // The team's shared-kit changed the host contract incompatibly (a removed or changed name): its build records
+        // that it needs the next major, which the running shell does not provide.
+        const packageFile = path.join(kit!, 'package.json');
+        const kitPackage = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as { hostContract: string };
+        provided = kitPackage.hostContract;
+        needed = `^${Number(provided.split('.')[0]) + 1}.0.0`;
+        fs.writeFileSync(
+          packageFile,
+          JSON.stringify(
+            { ...kitPackage, hostContract: `${Number(provided.split('.')[0]) + 1}.0.0` },
+            null,
+            2,
+          ),
+        );
+      },
+      { newerKit: true },
+    );
+    const area = JSON.parse(fs.readFileSync(path.join(release, 'mf-area.json'), 'utf8')) as {
+      hostContract: string;
+    };
+    expect(area.hostContract, 'the build records the contract range it was built against').toBe(needed);
+    const cdn = await serveFolder(release, E2E.ports.canary);
+    try {
+      const before = { remotes: await listRemotes(), routes: await composedTable() };
+      const refused = await repointRemote('mf-payroll', `${cdn.origin}/mf-manifest.json`, '10.0.0-contract');
+      expect(refused.status).toBe(422);
+      expect(((await refused.json()) as { message: string }).message).toBe(
+        `mf-payroll 10.0.0-contract needs host contract ${needed}; the running shell provides ${provided}. Ship a shell that provides it first, or build mf-payroll against shared-kit's host contract ${provided}.`,
+      );
+      expect({ remotes: await listRemotes(), routes: await composedTable() }).toEqual(before);
+    } finally {
+      await cdn.close();
+    }
+  });
 });

@@ -133,7 +133,7 @@ describe('useRecordQuery and useRecordDetail', () => {
       await click(DETAIL_BUTTON.save);
       expect(await screen.findByText('New role successfully saved')).toBeInTheDocument();
       await waitFor(() => expect(window.location.pathname).toBe('/admin/roles'));
-      expect(screen.getByText('Role list')).toBeInTheDocument();
+      expect(await screen.findByText('Role list')).toBeInTheDocument();
       expect(window.history.length).toBe(historyLength);
       // Cached from the write's answer: opened from the list, it shows at once.
       expect(queryClient.getQueryData(['roles', 'detail', 9])).toEqual({

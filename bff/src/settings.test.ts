@@ -80,12 +80,12 @@ describe('bff settings', () => {
   it('reads REDIS_URL and every limit, and names a bad one', () => {
     const settings = loadSettings({
       REDIS_URL: 'redis://127.0.0.1:6379/0',
-      RATE_LIMIT_API_WRITES: '600',
-      RATE_LIMIT_API_WRITES_WINDOW_MS: '300000',
-      RATE_LIMIT_REMINDER_SENDS: '3',
-      RATE_LIMIT_REMINDER_SENDS_WINDOW_MS: '120000',
-      RATE_LIMIT_DEPLOYS: '5',
-      RATE_LIMIT_DEPLOYS_WINDOW_MS: '10000',
+      API_WRITE_LIMIT: '600',
+      API_WRITE_WINDOW_MS: '300000',
+      REMINDER_SEND_LIMIT: '3',
+      REMINDER_SEND_WINDOW_MS: '120000',
+      DEPLOY_LIMIT: '5',
+      DEPLOY_WINDOW_MS: '10000',
       RATE_LIMIT_REDIS_PREFIX: 'staging:rl:',
     });
     expect(settings.redisUrl).toBe('redis://127.0.0.1:6379/0');
@@ -98,11 +98,11 @@ describe('bff settings', () => {
     expect(() =>
       loadSettings({
         REDIS_URL: 'http://127.0.0.1:6379',
-        RATE_LIMIT_DEPLOYS: '0',
-        RATE_LIMIT_DEPLOYS_WINDOW_MS: '172800000',
+        DEPLOY_LIMIT: '0',
+        DEPLOY_WINDOW_MS: '172800000',
       }),
     ).toThrow(
-      'REDIS_URL must be a redis:// or rediss:// URL; RATE_LIMIT_DEPLOYS must be a positive whole number; RATE_LIMIT_DEPLOYS_WINDOW_MS must be at most 86400000 (a day)',
+      'REDIS_URL must be a redis:// or rediss:// URL; DEPLOY_LIMIT must be a positive whole number; DEPLOY_WINDOW_MS must be at most 86400000 (a day)',
     );
   });
 });

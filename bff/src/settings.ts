@@ -160,12 +160,12 @@ const envSchema = z.object({
   LOG_LEVEL: optional(z.string().trim()).transform((value) => value ?? 'info'),
   TRUST_PROXY: optional(trustProxySchema).transform((value) => value ?? false),
   REDIS_URL: optional(redisUrl),
-  RATE_LIMIT_API_WRITES: positiveInt(120),
-  RATE_LIMIT_API_WRITES_WINDOW_MS: windowMs(60_000),
-  RATE_LIMIT_REMINDER_SENDS: positiveInt(10),
-  RATE_LIMIT_REMINDER_SENDS_WINDOW_MS: windowMs(60_000),
-  RATE_LIMIT_DEPLOYS: positiveInt(30),
-  RATE_LIMIT_DEPLOYS_WINDOW_MS: windowMs(60_000),
+  API_WRITE_LIMIT: positiveInt(120),
+  API_WRITE_WINDOW_MS: windowMs(60_000),
+  REMINDER_SEND_LIMIT: positiveInt(10),
+  REMINDER_SEND_WINDOW_MS: windowMs(60_000),
+  DEPLOY_LIMIT: positiveInt(30),
+  DEPLOY_WINDOW_MS: windowMs(60_000),
   RATE_LIMIT_REDIS_PREFIX: optional(z.string().trim()).transform((value) => value ?? 'crewtime:rl:'),
 });
 
@@ -210,12 +210,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BffSettings 
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL ?? null,
     rateLimits: {
-      apiWrites: { limit: values.RATE_LIMIT_API_WRITES, windowMs: values.RATE_LIMIT_API_WRITES_WINDOW_MS },
+      apiWrites: { limit: values.API_WRITE_LIMIT, windowMs: values.API_WRITE_WINDOW_MS },
       reminderSends: {
-        limit: values.RATE_LIMIT_REMINDER_SENDS,
-        windowMs: values.RATE_LIMIT_REMINDER_SENDS_WINDOW_MS,
+        limit: values.REMINDER_SEND_LIMIT,
+        windowMs: values.REMINDER_SEND_WINDOW_MS,
       },
-      deploys: { limit: values.RATE_LIMIT_DEPLOYS, windowMs: values.RATE_LIMIT_DEPLOYS_WINDOW_MS },
+      deploys: { limit: values.DEPLOY_LIMIT, windowMs: values.DEPLOY_WINDOW_MS },
       redisPrefix: values.RATE_LIMIT_REDIS_PREFIX,
     },
   };

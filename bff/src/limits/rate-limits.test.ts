@@ -23,9 +23,9 @@ const logs = capturingLogger();
 
 /** The limits these tests run with: low, so a handful of requests reaches them. */
 const LIMITS = {
-  RATE_LIMIT_API_WRITES: '5',
-  RATE_LIMIT_REMINDER_SENDS: '2',
-  RATE_LIMIT_DEPLOYS: '2',
+  API_WRITE_LIMIT: '5',
+  REMINDER_SEND_LIMIT: '2',
+  DEPLOY_LIMIT: '2',
 };
 
 beforeAll(async () => {

@@ -80,8 +80,8 @@ describeWithRedis('two bff replicas on one Redis', () => {
       API_URL: api.url,
       REDIS_URL,
       RATE_LIMIT_REDIS_PREFIX: prefix,
-      RATE_LIMIT_API_WRITES: '3',
-      RATE_LIMIT_DEPLOYS: '2',
+      API_WRITE_LIMIT: '3',
+      DEPLOY_LIMIT: '2',
     };
     [first, second] = await Promise.all([startBff(env), startBff(env)]);
     await Promise.all([first.bff.limits.ready(), second.bff.limits.ready()]);
@@ -148,7 +148,7 @@ describe('Redis unreachable', () => {
         OIDC_ISSUER: idp.issuer,
         API_URL: api.url,
         REDIS_URL: `redis://:secret-password@127.0.0.1:${port}`,
-        RATE_LIMIT_API_WRITES: '1',
+        API_WRITE_LIMIT: '1',
       },
       logs.logger,
     );
@@ -181,7 +181,7 @@ describeWithRedis('Redis back after an outage', () => {
       API_URL: api.url,
       REDIS_URL: `redis://127.0.0.1:${port}`,
       RATE_LIMIT_REDIS_PREFIX: prefix,
-      RATE_LIMIT_API_WRITES: '1',
+      API_WRITE_LIMIT: '1',
     });
     // Redis "comes back": a relay on the port the bff was given, to the real one.
     const target = new URL(REDIS_URL);

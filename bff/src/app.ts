@@ -7,6 +7,7 @@ import { createDiscovery, type Discovery } from './auth/discovery.ts';
 import { exceptApiDocument, requireBearerToken } from './auth/require-token.ts';
 import { createTokenVerifier } from './auth/verify-token.ts';
 import { httpLogger } from './http-logger.ts';
+import { createRateLimits, type RateLimits } from './limits/rate-limits.ts';
 import { apiProxy, BODY_TOO_LARGE_MESSAGE, limitDeclaredBody } from './proxy/api-proxy.ts';
 import { createRegistry, REMOTE_NAMES, type RemoteRegistry } from './registry/registry.ts';
 import { registryRoutes } from './registry/routes.ts';
@@ -26,6 +27,8 @@ export interface BffApp {
   app: Express;
   registry: RemoteRegistry;
   discovery: Discovery;
+  /** Close on shutdown (its Redis connection). */
+  limits: RateLimits;
 }
 
 function originOf(url: string | null | undefined): string[] {
@@ -44,8 +47,11 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     jwksUri: async () => settings.oidc.jwksUri ?? (await discovery.get()).jwks_uri,
   });
 
+  const limits = createRateLimits(settings, logger);
+
   const app = express();
   app.disable('x-powered-by');
+  app.set('trust proxy', settings.trustProxy);
   app.use(httpLogger(logger));
   app.use(
     securityHeaders({
@@ -66,6 +72,7 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   app.use(authConfigRoute(settings, discovery, logger));
+  app.use('/config/remotes', limits.deploys);
   app.use(
     registryRoutes(registry, settings.deployToken, {
       shellDist: settings.shellDist,
@@ -81,6 +88,7 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     limitDeclaredBody(settings.bodyLimitBytes),
     exceptApiDocument(requireBearerToken(verifier, logger)),
   );
+  app.use('/api', limits.apiWrites, limits.reminderSends);
   app.use(
     ...apiProxy({
       target: settings.apiUrl,
@@ -129,5 +137,5 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     res.status(500).json({ message: 'Something went wrong. Try again in a moment.' });
   });
 
-  return { app, registry, discovery };
+  return { app, registry, discovery, limits };
 }

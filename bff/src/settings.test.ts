@@ -24,6 +24,14 @@ describe('bff settings', () => {
       upstreamTimeoutMs: 30_000,
       bodyLimitBytes: 1024 * 1024,
       logLevel: 'info',
+      trustProxy: false,
+      redisUrl: null,
+      rateLimits: {
+        apiWrites: { limit: 120, windowMs: 60_000 },
+        reminderSends: { limit: 10, windowMs: 60_000 },
+        deploys: { limit: 30, windowMs: 60_000 },
+        redisPrefix: 'crewtime:rl:',
+      },
     });
   });
 
@@ -52,5 +60,49 @@ describe('bff settings', () => {
     });
     expect(settings.publicUrl).toBe('https://portal.example');
     expect(settings.oidc.issuer).toBe('https://idp.example/realms/crewtime');
+  });
+
+  it('reads TRUST_PROXY as a hop count or the proxies’ addresses, and refuses true', () => {
+    expect(loadSettings({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadSettings({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadSettings({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8' }).trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+      'fd00::/8',
+    ]);
+    const refused =
+      'TRUST_PROXY must be false, a number of proxies, or a comma list of proxy addresses/subnets (true would let any client choose its address)';
+    expect(() => loadSettings({ TRUST_PROXY: 'true' })).toThrow(refused);
+    expect(() => loadSettings({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(refused);
+    expect(() => loadSettings({ TRUST_PROXY: 'lb.internal' })).toThrow(refused);
+  });
+
+  it('reads REDIS_URL and every limit, and names a bad one', () => {
+    const settings = loadSettings({
+      REDIS_URL: 'redis://127.0.0.1:6379/0',
+      API_WRITE_LIMIT: '600',
+      API_WRITE_WINDOW_MS: '300000',
+      REMINDER_SEND_LIMIT: '3',
+      REMINDER_SEND_WINDOW_MS: '120000',
+      DEPLOY_LIMIT: '5',
+      DEPLOY_WINDOW_MS: '10000',
+      RATE_LIMIT_REDIS_PREFIX: 'staging:rl:',
+    });
+    expect(settings.redisUrl).toBe('redis://127.0.0.1:6379/0');
+    expect(settings.rateLimits).toEqual({
+      apiWrites: { limit: 600, windowMs: 300_000 },
+      reminderSends: { limit: 3, windowMs: 120_000 },
+      deploys: { limit: 5, windowMs: 10_000 },
+      redisPrefix: 'staging:rl:',
+    });
+    expect(() =>
+      loadSettings({
+        REDIS_URL: 'http://127.0.0.1:6379',
+        DEPLOY_LIMIT: '0',
+        DEPLOY_WINDOW_MS: '172800000',
+      }),
+    ).toThrow(
+      'REDIS_URL must be a redis:// or rediss:// URL; DEPLOY_LIMIT must be a positive whole number; DEPLOY_WINDOW_MS must be at most 86400000 (a day)',
+    );
   });
 });

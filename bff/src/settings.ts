@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -37,9 +38,78 @@ export interface BffSettings {
   /** Largest request body proxied to the api. */
   bodyLimitBytes: number;
   logLevel: string;
+  /** Express `trust proxy`: how many proxies, or which addresses, stand between the clients and the bff. */
+  trustProxy: TrustProxy;
+  /** Shared store of the rate limits (every replica counts together); null = each process counts alone in memory. */
+  redisUrl: string | null;
+  rateLimits: RateLimitSettings;
+}
+
+/** false = the socket's address is the client's; a hop count; or the proxies' addresses and subnets. */
+export type TrustProxy = false | number | string[];
+
+/** At most `limit` requests per `windowMs` (a fixed window). */
+export interface RateLimit {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitSettings {
+  /** Per signed-in user: every /api request but GET, HEAD and OPTIONS. */
+  apiWrites: RateLimit;
+  /** Per signed-in user: the admin's timesheet reminder sends (counted in apiWrites too). */
+  reminderSends: RateLimit;
+  /** Per client address: PUT and DELETE /config/remotes/:name. */
+  deploys: RateLimit;
+  /** Prefix of the counters' keys in Redis. */
+  redisPrefix: string;
 }
 
 export class SettingsError extends Error {}
+
+/** The names Express (proxy-addr) accepts for address ranges in `trust proxy`. */
+const TRUST_PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (TRUST_PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` → trust no proxy; a whole number → that many proxies in front; else a comma list of
+ * the proxies' addresses or subnets (or loopback, linklocal, uniquelocal). `true` is refused: it trusts any
+ * X-Forwarded-For, so a client could pick the address its limit is counted under.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (value === 'false') return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (value === 'true' || !entries.every(isProxyAddress)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must be false, a number of proxies, or a comma list of proxy addresses/subnets (true would let any client choose its address)',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const redisUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    const parsed = URL.parse(value);
+    return parsed !== null && (parsed.protocol === 'redis:' || parsed.protocol === 'rediss:');
+  }, 'must be a redis:// or rediss:// URL');
 
 const httpUrl = z
   .string()
@@ -64,6 +134,10 @@ const positiveInt = (fallback: number) =>
       .positive('must be a positive whole number'),
   ).transform((value) => value ?? fallback);
 
+/** A rate limit's window: at most a day (longer ones outlive any sensible limit, and the memory store's timer). */
+const windowMs = (fallback: number) =>
+  positiveInt(fallback).pipe(z.number().max(86_400_000, 'must be at most 86400000 (a day)'));
+
 const envSchema = z.object({
   NODE_ENV: optional(z.string()),
   PORT: positiveInt(8080).pipe(z.number().max(65535, 'must be at most 65535')),
@@ -84,6 +158,15 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
   LOG_LEVEL: optional(z.string().trim()).transform((value) => value ?? 'info'),
+  TRUST_PROXY: optional(trustProxySchema).transform((value) => value ?? false),
+  REDIS_URL: optional(redisUrl),
+  API_WRITE_LIMIT: positiveInt(120),
+  API_WRITE_WINDOW_MS: windowMs(60_000),
+  REMINDER_SEND_LIMIT: positiveInt(10),
+  REMINDER_SEND_WINDOW_MS: windowMs(60_000),
+  DEPLOY_LIMIT: positiveInt(30),
+  DEPLOY_WINDOW_MS: windowMs(60_000),
+  RATE_LIMIT_REDIS_PREFIX: optional(z.string().trim()).transform((value) => value ?? 'crewtime:rl:'),
 });
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BffSettings {
@@ -124,5 +207,16 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BffSettings 
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.TRUST_PROXY,
+    redisUrl: values.REDIS_URL ?? null,
+    rateLimits: {
+      apiWrites: { limit: values.API_WRITE_LIMIT, windowMs: values.API_WRITE_WINDOW_MS },
+      reminderSends: {
+        limit: values.REMINDER_SEND_LIMIT,
+        windowMs: values.REMINDER_SEND_WINDOW_MS,
+      },
+      deploys: { limit: values.DEPLOY_LIMIT, windowMs: values.DEPLOY_WINDOW_MS },
+      redisPrefix: values.RATE_LIMIT_REDIS_PREFIX,
+    },
   };
 }

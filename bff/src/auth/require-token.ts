@@ -6,6 +6,13 @@ export const SIGN_IN_MESSAGE = 'Sign in to continue';
 export const INVALID_TOKEN_MESSAGE = 'Your sign-in is not valid or has expired. Sign in again.';
 export const KEYS_UNAVAILABLE_MESSAGE = 'The sign-in service is unavailable. Try again in a moment.';
 
+declare module 'express-serve-static-core' {
+  interface Locals {
+    /** The verified token's `sub`: whom a per-user rate limit counts (limits/), set only after verification. */
+    tokenSubject?: string;
+  }
+}
+
 /** JWS compact serialisation: three base64url parts. */
 const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*)$/i;
 
@@ -31,7 +38,8 @@ export function requireBearerToken(verifier: TokenVerifier, logger: Logger) {
       return;
     }
     try {
-      await verifier.verify(token);
+      const { sub } = await verifier.verify(token);
+      if (sub) res.locals.tokenSubject = sub;
     } catch (error) {
       if (error instanceof KeysUnavailable) {
         logger.error({ err: error }, 'cannot verify tokens: JWKS unavailable');

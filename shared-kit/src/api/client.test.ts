@@ -1,4 +1,5 @@
 import { session } from '../auth/session.ts';
+import { notificationText, notify } from '../notify/store.ts';
 import { mockApi, mockResponse, makeUser, type MockApi } from '../testing/index.ts';
 import * as z from 'zod/mini';
 import {
@@ -6,6 +7,7 @@ import {
   ApiError,
   checkAnswer,
   filenameFromDisposition,
+  retryAfterSeconds,
   toQueryString,
   UnexpectedAnswerError,
 } from './client.ts';
@@ -115,5 +117,53 @@ describe('api client (API-01, SHELL-16)', () => {
     );
     expect(logged).toHaveBeenCalledWith('Unexpected answer for GET /timesheets', expect.any(Array));
     logged.mockRestore();
+  });
+
+  describe('a 429 (too many requests)', () => {
+    const WAIT_42 = 'Too many requests. Wait 42 seconds and try again.';
+
+    it('carries the server\'s message, which the error toast shows after its own: "… - Too many requests. Wait 42 seconds and try again."', async () => {
+      session.setTokens({ idToken: 'id', accessToken: 'access' });
+      server = mockApi({
+        'PUT /timesheets/7': () => mockResponse(429, { message: WAIT_42 }, { 'Retry-After': '42' }),
+      });
+      const error: unknown = await api.put('/timesheets/7', {}).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 429, message: WAIT_42, data: { message: WAIT_42 } });
+      // Asked once: the client never sends a refused request again by itself.
+      expect(server.calls).toHaveLength(1);
+      // A 429 is no sign-out.
+      expect(session.getState().isAuthenticated).toBe(true);
+
+      notify.error('Failed to save timesheet', error);
+      const toast = notify.getState()[0]!;
+      expect(notificationText(toast)).toBe(`Failed to save timesheet - ${WAIT_42}`);
+      notify.dismiss(toast.id);
+    });
+
+    it("says to wait as long as Retry-After says when the answer carries no message (a load balancer's 429)", async () => {
+      server = mockApi({
+        'POST /timesheets': () =>
+          mockResponse(429, 'Too Many Requests', { 'Content-Type': 'text/plain', 'Retry-After': '30' }),
+        'DELETE /timesheets/4': () => mockResponse(429, '', {}),
+      });
+      await expect(api.post('/timesheets', {})).rejects.toMatchObject({
+        status: 429,
+        data: { message: 'Too many requests. Wait 30 seconds and try again.' },
+      });
+      await expect(api.delete('/timesheets/4')).rejects.toMatchObject({
+        status: 429,
+        data: { message: 'Too many requests. Wait a moment and try again.' },
+      });
+    });
+
+    it('reads Retry-After as seconds or as a date, at least 1 second', () => {
+      const now = Date.parse('2026-11-24T14:05:00Z');
+      expect(retryAfterSeconds('42', now)).toBe(42);
+      expect(retryAfterSeconds('0', now)).toBe(1);
+      expect(retryAfterSeconds('Tue, 24 Nov 2026 14:05:30 GMT', now)).toBe(30);
+      expect(retryAfterSeconds('soon', now)).toBeUndefined();
+      expect(retryAfterSeconds(null, now)).toBeUndefined();
+    });
   });
 });

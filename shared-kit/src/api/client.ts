@@ -1,4 +1,4 @@
-import { apiErrorBodySchema, type ApiErrorBody } from '../domain/errors.ts';
+import { apiErrorBodySchema, tooManyRequestsMessage, type ApiErrorBody } from '../domain/errors.ts';
 import { session } from '../auth/session.ts';
 import { tryDecodeURIComponent } from '../domain/routes.ts';
 import { takeFirstRequest } from '../first-requests/sent.ts';
@@ -54,6 +54,24 @@ async function readErrorBody(response: Response): Promise<ApiErrorBody | null> {
   }
 }
 
+/** Retry-After in whole seconds, at least 1 (delay-seconds or an HTTP date); undefined when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now: number = Date.now()): number | undefined {
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Math.max(1, Number(text));
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+/**
+ * A 429 always says to wait: the bff's own answer carries the message; one from elsewhere (a load balancer, a plain
+ * text body) gets the same sentence, with its Retry-After.
+ */
+function withWaitMessage(data: ApiErrorBody | null, response: Response): ApiErrorBody {
+  if (data?.message) return data;
+  return { message: tooManyRequestsMessage(retryAfterSeconds(response.headers.get('Retry-After'))) };
+}
+
 const requestTurns = createRequestTurns(messageChannelPost());
 
 async function send(
@@ -71,7 +89,8 @@ async function send(
     const data = await readErrorBody(response);
     // Any 401 signs the browser out (SHELL-16); the shell's guard then sends the user to /login.
     if (response.status === 401) session.signOut();
-    throw new ApiError(response.status, data);
+    // Never asked again here (nor by the query client's shouldRetry: a 4xx): the error toast says how long to wait.
+    throw new ApiError(response.status, response.status === 429 ? withWaitMessage(data, response) : data);
   }
   return response;
 }

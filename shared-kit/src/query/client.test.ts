@@ -11,6 +11,10 @@ describe('query retries', () => {
   it('does not ask again where the answer will not change: a 4xx, or an answer in a form the page does not know', () => {
     expect(shouldRetry(0, new ApiError(403, null))).toBe(false);
     expect(shouldRetry(0, new ApiError(409, null))).toBe(false);
+    // Over a rate limit: asking again at once would only count against the limit again.
+    expect(
+      shouldRetry(0, new ApiError(429, { message: 'Too many requests. Wait 42 seconds and try again.' })),
+    ).toBe(false);
     expect(shouldRetry(0, new UnexpectedAnswerError('GET /timesheets'))).toBe(false);
   });
 });

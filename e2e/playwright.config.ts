@@ -53,6 +53,8 @@ export default defineConfig({
       // api's own tests; inherited here it made the E2E stack write to the machine's shared database, where each
       // run completed another payroll period until none was open and the timesheet tests failed.
       DATABASE_URL: '',
+      // The same for the bff's rate-limit counters: a CI's REDIS_URL would carry them from one run to the next.
+      REDIS_URL: '',
       DEPLOY_TOKEN: E2E.deployToken,
       LOG_LEVEL: 'warn',
     },

@@ -37,6 +37,10 @@ export interface BffSettings {
   /** Largest request body proxied to the api. */
   bodyLimitBytes: number;
   logLevel: string;
+  /** PostgreSQL holding the remote registry every replica shares; null = `<dataDir>/registry.json`. */
+  databaseUrl: string | null;
+  /** How often the PostgreSQL registry is read again, beside its notifications. */
+  registryRefreshMs: number;
 }
 
 export class SettingsError extends Error {}
@@ -84,6 +88,16 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
   LOG_LEVEL: optional(z.string().trim()).transform((value) => value ?? 'info'),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ''),
+        'must be a postgres:// URL',
+      ),
+  ),
+  REGISTRY_REFRESH_MS: positiveInt(2_000),
 });
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BffSettings {
@@ -124,5 +138,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BffSettings 
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     logLevel: values.LOG_LEVEL,
+    databaseUrl: values.DATABASE_URL ?? null,
+    registryRefreshMs: values.REGISTRY_REFRESH_MS,
   };
 }

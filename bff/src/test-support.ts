@@ -174,6 +174,7 @@ export async function startBff(env: NodeJS.ProcessEnv, logger: Logger = silentLo
     close: async () => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await bff.registry.close();
     },
   };
 }

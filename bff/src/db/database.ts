@@ -27,14 +27,15 @@ export function databaseLocation(databaseUrl: string): string {
 }
 
 /**
- * A small pool: the bff reads the registry every few seconds and writes it on a deploy. pg re-emits an error on an
+ * A small pool: the bff reads the registry every few seconds and locks and writes it on a deploy. pg re-emits an error on an
  * idle pooled connection (a server restart) as the pool's 'error' event, which would end the process unhandled; the
  * pool drops that connection and opens another on the next query, so it is only noted.
  */
 export function connectDatabase(databaseUrl: string, onIdleError: (error: Error) => void): BffDb {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 2,
+    // One held by a deploy's lock (registry exclusive()), one for reads and the write it makes.
+    max: 3,
     connectionTimeoutMillis: DATABASE_TIMEOUT_MS,
     query_timeout: DATABASE_TIMEOUT_MS,
     application_name: 'crewtime-bff',

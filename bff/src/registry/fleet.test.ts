@@ -390,6 +390,45 @@ const EMBEDDED_PAYROLL = { entry: '/remotes/mf-payroll/mf-manifest.json', versio
     );
 
     it(
+      "checks repoints through different replicas one at a time: a section is not dropped while another area's page moves under it",
+      async () => {
+        const first = await replica({ REGISTRY_REFRESH_MS: '60000' });
+        const second = await replica({ REGISTRY_REFRESH_MS: '60000' });
+        const payrollWithEntry = release('mf-payroll', '1.4.0', [...seedArea('mf-payroll').routes, OVERTIME]);
+        const payrollWithout = release('mf-payroll', '1.5.0', seedArea('mf-payroll').routes);
+        const reports = release('mf-admin-reports', '2.0.0', [
+          ...seedArea('mf-admin-reports').routes,
+          {
+            path: '/reports/overtime',
+            permission: 'Report_View',
+            title: 'Overtime Report',
+            navSection: '/payroll/overtime',
+          },
+        ]);
+        try {
+          for (let round = 0; round < 3; round += 1) {
+            await database.query('delete from bff_remote_registry');
+            expect((await put(first, 'mf-payroll', payrollWithEntry, '1.4.0')).status).toBe(200);
+            await timeUntil(() => entryOf(second, 'mf-payroll'), {
+              entry: payrollWithEntry,
+              version: '1.4.0',
+            });
+            // mf-payroll 1.5.0 drops the entry that mf-admin-reports 2.0.0 puts a page under: only one may pass.
+            const answers = await Promise.all([
+              put(first, 'mf-payroll', payrollWithout, '1.5.0'),
+              put(second, 'mf-admin-reports', reports, '2.0.0'),
+            ]);
+            expect(answers.map((answer) => answer.status).sort()).toEqual([200, 422]);
+          }
+        } finally {
+          await first.close();
+          await second.close();
+        }
+      },
+      SLOW,
+    );
+
+    it(
       'holds requests until its first load when the database is unreachable at start-up, says why, and loads when it answers',
       async () => {
         const link = await databaseLink(database.url);

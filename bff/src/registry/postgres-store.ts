@@ -144,6 +144,23 @@ export function createPostgresStore(options: {
       timer.unref();
       void listen();
     },
+    exclusive: async (change) => {
+      let locked = false;
+      try {
+        return await db.transaction().execute(async (transaction) => {
+          // Held by a transaction of its own while the build is checked and the row written (on another connection);
+          // its end releases it, whatever happened to the connection.
+          await sql`select pg_advisory_xact_lock(hashtext(${REGISTRY_TABLE}))`.execute(transaction);
+          locked = true;
+          return change();
+        });
+      } catch (error) {
+        if (locked || error instanceof RegistryUnavailableError) throw error;
+        throw new RegistryUnavailableError(
+          `The remote registry in PostgreSQL could not be locked: ${(error as Error).message}`,
+        );
+      }
+    },
     check: async () => {
       try {
         await sql`select 1`.execute(db);

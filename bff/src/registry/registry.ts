@@ -9,7 +9,12 @@ import { composeRoutes } from './compose.ts';
 import { embeddedRoutesReader } from './embedded-routes.ts';
 import { createFileStore } from './file-store.ts';
 import { createPostgresStore } from './postgres-store.ts';
-import type { DeployedRemote, RegistryStore, StoredRemote } from './store.ts';
+import {
+  RegistryUnavailableError,
+  type DeployedRemote,
+  type RegistryStore,
+  type StoredRemote,
+} from './store.ts';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -72,6 +77,11 @@ export interface RemoteRegistry {
   update(name: RemoteName, update: RemoteUpdate, routes: readonly AreaRoute[]): Promise<RemoteEntry>;
   /** Forget a deployed entry: back to the embedded build and its routes. */
   reset(name: RemoteName): Promise<RemoteEntry>;
+  /**
+   * Runs a change (a repoint's check and write) while no other replica runs one, after reading the store again: the
+   * check sees what the change before it left, whichever replica made it.
+   */
+  exclusive<T>(change: () => Promise<T>): Promise<T>;
   /** Whether the first load from the store has succeeded: before it, list() and routes() would not be the fleet's. */
   loaded(): boolean;
   /** Resolves when the first load has succeeded (never rejects: a store that cannot be read is tried again). */
@@ -265,6 +275,15 @@ export function createRegistry(options: {
       overrides = remaining;
       return entryOf(name);
     },
+    exclusive: (change) =>
+      store.exclusive(async () => {
+        await reload();
+        if (failing)
+          throw new RegistryUnavailableError(
+            `The remote registry could not be read from ${store.description}`,
+          );
+        return change();
+      }),
     loaded: () => isLoaded,
     whenLoaded: () => firstLoad,
     ready: async () => isLoaded && !closed && (await store.check()),

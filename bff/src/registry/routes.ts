@@ -148,21 +148,26 @@ export function registryRoutes(registry: RemoteRegistry, deployToken: string, bu
         });
         return;
       }
-      const outcome = await oneAtATime(async () => {
-        const build = await checkBuild(name, parsed.data.entry, {
-          hostContract: readHostContract(builds.shellDist),
-          remotesRoot: builds.remotesRoot,
-          registered: await registry.routes(),
-        });
-        return 'problem' in build
-          ? build
-          : await saved(name, res, () => registry.update(name, parsed.data, build.routes));
-      });
-      if ('problem' in outcome) {
-        res.status(422).json({ message: outcome.problem });
+      const outcome = await oneAtATime(() =>
+        saved(name, res, () =>
+          registry.exclusive(async () => {
+            const build = await checkBuild(name, parsed.data.entry, {
+              hostContract: readHostContract(builds.shellDist),
+              remotesRoot: builds.remotesRoot,
+              registered: await registry.routes(),
+            });
+            return 'problem' in build
+              ? build
+              : { entry: await registry.update(name, parsed.data, build.routes) };
+          }),
+        ),
+      );
+      if (!('saved' in outcome)) return;
+      if ('problem' in outcome.saved) {
+        res.status(422).json({ message: outcome.saved.problem });
         return;
       }
-      if ('saved' in outcome) res.set('Cache-Control', 'no-store').json(outcome.saved);
+      res.set('Cache-Control', 'no-store').json(outcome.saved.entry);
     },
   );
 
@@ -175,7 +180,9 @@ export function registryRoutes(registry: RemoteRegistry, deployToken: string, bu
         res.status(404).json({ message: `Unknown remote ${name}` });
         return;
       }
-      const outcome = await oneAtATime(() => saved(name, res, () => registry.reset(name)));
+      const outcome = await oneAtATime(() =>
+        saved(name, res, () => registry.exclusive(() => registry.reset(name))),
+      );
       if ('saved' in outcome) res.set('Cache-Control', 'no-store').json(outcome.saved);
     },
   );

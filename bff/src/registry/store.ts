@@ -38,6 +38,11 @@ export interface RegistryStore {
    * the database back after a drop). A store only this process writes never calls it.
    */
   watch(changed: () => void): void;
+  /**
+   * Runs `change` while no other replica runs one: a repoint is checked against the table as the change before it
+   * left it, whichever replica made that one. Throws RegistryUnavailableError when the store cannot be locked.
+   */
+  exclusive<T>(change: () => Promise<T>): Promise<T>;
   /** Whether the store answers now (readiness). */
   check(): Promise<boolean>;
   /** Releases connections and timers. */

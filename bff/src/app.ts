@@ -9,8 +9,8 @@ import { createTokenVerifier } from './auth/verify-token.ts';
 import { httpLogger } from './http-logger.ts';
 import { createRateLimits, type RateLimits } from './limits/rate-limits.ts';
 import { apiProxy, BODY_TOO_LARGE_MESSAGE, limitDeclaredBody } from './proxy/api-proxy.ts';
-import { createRegistry, REMOTE_NAMES, type RemoteRegistry } from './registry/registry.ts';
-import { registryRoutes } from './registry/routes.ts';
+import { createRegistry, openRegistryStore, REMOTE_NAMES, type RemoteRegistry } from './registry/registry.ts';
+import { registryRoutes, untilRegistryLoaded } from './registry/routes.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import type { BffSettings } from './settings.ts';
 import { exposedScriptsReader } from './static/exposed-scripts.ts';
@@ -39,7 +39,8 @@ function originOf(url: string | null | undefined): string[] {
 /** Composition of the bff (DESIGN §1, §3, §4). Order matters: logging, headers, bff routes, /api proxy, static. */
 export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
   const { logger } = deps;
-  const registry = createRegistry({ dataDir: settings.dataDir, remotesRoot: settings.remotesRoot, logger });
+  const store = openRegistryStore(settings, logger);
+  const registry = createRegistry({ store, remotesRoot: settings.remotesRoot, logger });
   const discovery = createDiscovery(settings.oidc.issuer);
   const verifier = createTokenVerifier({
     issuer: settings.oidc.issuer,
@@ -71,6 +72,8 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  // Everything after this serves the fleet's registry (pages, CSP, /config), so it waits for its first load.
+  app.use(untilRegistryLoaded(registry));
   app.use(authConfigRoute(settings, discovery, logger));
   app.use('/config/remotes', limits.deploys);
   app.use(

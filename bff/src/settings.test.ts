@@ -32,6 +32,8 @@ describe('bff settings', () => {
         deploys: { limit: 30, windowMs: 60_000 },
         redisPrefix: 'crewtime:rl:',
       },
+      databaseUrl: null,
+      registryRefreshMs: 2_000,
     });
   });
 
@@ -50,6 +52,21 @@ describe('bff settings', () => {
   it('names every invalid setting', () => {
     expect(() => loadSettings({ PORT: 'eighty', API_URL: 'localhost:4000' })).toThrow(
       'PORT must be a positive whole number; API_URL must be an absolute http(s) URL',
+    );
+  });
+
+  it('keeps the registry in PostgreSQL when DATABASE_URL is a postgres:// URL, and refuses any other', () => {
+    const settings = loadSettings({
+      DATABASE_URL: 'postgres://crewtime@db.internal:5432/crewtime',
+      REGISTRY_REFRESH_MS: '500',
+    });
+    expect(settings.databaseUrl).toBe('postgres://crewtime@db.internal:5432/crewtime');
+    expect(settings.registryRefreshMs).toBe(500);
+    expect(() => loadSettings({ DATABASE_URL: 'mysql://db.internal/crewtime' })).toThrow(
+      'DATABASE_URL must be a postgres:// URL',
+    );
+    expect(() => loadSettings({ REGISTRY_REFRESH_MS: '0' })).toThrow(
+      'REGISTRY_REFRESH_MS must be a positive whole number',
     );
   });
 

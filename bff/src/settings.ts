@@ -43,6 +43,10 @@ export interface BffSettings {
   /** Shared store of the rate limits (every replica counts together); null = each process counts alone in memory. */
   redisUrl: string | null;
   rateLimits: RateLimitSettings;
+  /** PostgreSQL holding the remote registry every replica shares; null = `<dataDir>/registry.json`. */
+  databaseUrl: string | null;
+  /** How often the PostgreSQL registry is read again, beside its notifications. */
+  registryRefreshMs: number;
 }
 
 /** false = the socket's address is the client's; a hop count; or the proxies' addresses and subnets. */
@@ -167,6 +171,16 @@ const envSchema = z.object({
   DEPLOY_LIMIT: positiveInt(30),
   DEPLOY_WINDOW_MS: windowMs(60_000),
   RATE_LIMIT_REDIS_PREFIX: optional(z.string().trim()).transform((value) => value ?? 'crewtime:rl:'),
+  DATABASE_URL: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => /^postgres(ql)?:$/.test(URL.parse(value)?.protocol ?? ''),
+        'must be a postgres:// URL',
+      ),
+  ),
+  REGISTRY_REFRESH_MS: positiveInt(2_000),
 });
 
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): BffSettings {
@@ -218,5 +232,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BffSettings 
       deploys: { limit: values.DEPLOY_LIMIT, windowMs: values.DEPLOY_WINDOW_MS },
       redisPrefix: values.RATE_LIMIT_REDIS_PREFIX,
     },
+    databaseUrl: values.DATABASE_URL ?? null,
+    registryRefreshMs: values.REGISTRY_REFRESH_MS,
   };
 }

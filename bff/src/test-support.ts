@@ -175,6 +175,7 @@ export async function startBff(env: NodeJS.ProcessEnv, logger: Logger = silentLo
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await bff.limits.close();
+      await bff.registry.close();
     },
   };
 }

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { z } from 'zod';
@@ -8,6 +7,14 @@ import { REMOTE_NAMES, type AppRoute, type AreaRoute, type RemoteName } from 'sh
 import { parseAreaRoutes } from './area-route-schema.ts';
 import { composeRoutes } from './compose.ts';
 import { embeddedRoutesReader } from './embedded-routes.ts';
+import { createFileStore } from './file-store.ts';
+import { createPostgresStore } from './postgres-store.ts';
+import {
+  RegistryUnavailableError,
+  type DeployedRemote,
+  type RegistryStore,
+  type StoredRemote,
+} from './store.ts';
 
 export { REMOTE_NAMES, type RemoteName };
 
@@ -56,13 +63,6 @@ export const remoteUpdateSchema = z.object({
 });
 export type RemoteUpdate = z.infer<typeof remoteUpdateSchema>;
 
-const registryFileSchema = z.object({ remotes: z.record(z.string(), z.unknown()) });
-
-/** A repointed remote as the registry keeps it: where its build is, and the routes that build declared. */
-interface Deployed extends RemoteUpdate {
-  routes: AreaRoute[];
-}
-
 export interface RemoteRegistry {
   /** All five remotes in the canonical order: the deployed entry where one was set, else the embedded build. */
   list(): RemoteEntry[];
@@ -77,6 +77,19 @@ export interface RemoteRegistry {
   update(name: RemoteName, update: RemoteUpdate, routes: readonly AreaRoute[]): Promise<RemoteEntry>;
   /** Forget a deployed entry: back to the embedded build and its routes. */
   reset(name: RemoteName): Promise<RemoteEntry>;
+  /**
+   * Runs a change (a repoint's check and write) while no other replica runs one, after reading the store again: the
+   * check sees what the change before it left, whichever replica made it.
+   */
+  exclusive<T>(change: () => Promise<T>): Promise<T>;
+  /** Whether the first load from the store has succeeded: before it, list() and routes() would not be the fleet's. */
+  loaded(): boolean;
+  /** Resolves when the first load has succeeded (never rejects: a store that cannot be read is tried again). */
+  whenLoaded(): Promise<void>;
+  /** Readiness: loaded, and the store answers now (the database, for the PostgreSQL store). */
+  ready(): Promise<boolean>;
+  /** Releases the store's connections and timers (graceful shutdown). */
+  close(): Promise<void>;
 }
 
 function packageVersion(remotesRoot: string, name: RemoteName): string {
@@ -90,47 +103,35 @@ function packageVersion(remotesRoot: string, name: RemoteName): string {
   }
 }
 
-function readOverrides(file: string, logger: Logger): Map<RemoteName, Deployed> {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
-    throw error;
-  }
-  const parsed = registryFileSchema.safeParse(JSON.parse(text));
-  if (!parsed.success) throw new Error(`${file} is not a remote registry file: ${parsed.error.message}`);
-  const overrides = new Map<RemoteName, Deployed>();
-  for (const [name, value] of Object.entries(parsed.data.remotes)) {
-    const valid = remoteUpdateSchema.safeParse(value);
-    if (!isRemoteName(name) || !valid.success) continue;
-    const routes = parseAreaRoutes((value as { routes?: unknown }).routes);
-    // Saved before the registry kept routes: the shell could not guard or title that build's pages. The embedded
-    // build serves until the team repoints again, which checks and stores the routes.
-    if (routes === null) {
-      logger.warn(
-        { file, remote: name, entry: valid.data.entry },
-        `${name}'s deployed entry in the registry file has no usable routes: serving the embedded build until it is repointed`,
-      );
-      continue;
-    }
-    overrides.set(name, { ...valid.data, routes });
-  }
-  return overrides;
+/**
+ * Where the registry's entries live: a PostgreSQL table shared by every replica when `databaseUrl` is set, else
+ * `<dataDir>/registry.json` (one bff; `npm start`).
+ */
+export function openRegistryStore(
+  settings: { dataDir: string; databaseUrl: string | null; registryRefreshMs: number },
+  logger: Logger,
+): RegistryStore {
+  return settings.databaseUrl
+    ? createPostgresStore({
+        databaseUrl: settings.databaseUrl,
+        refreshMs: settings.registryRefreshMs,
+        logger,
+      })
+    : createFileStore(settings.dataDir);
 }
 
 /**
  * The run-time registry of remote entries (DESIGN §3). Defaults point at the builds embedded in this bff
  * (`/remotes/<name>/mf-manifest.json`, version from the remote's package.json, routes from its dist/mf-area.json); a
- * deploy repoints an entry, which is persisted with the build's routes in `<dataDir>/registry.json` and served to the
- * next page load.
+ * deploy repoints an entry, which the store keeps with the build's routes, served to the next page load. The readers
+ * (list, externalOrigins: every page and every CSP) read a memory copy, which the store's change signal reloads.
  */
 export function createRegistry(options: {
-  dataDir: string;
+  store: RegistryStore;
   remotesRoot: string;
   logger: Logger;
 }): RemoteRegistry {
-  const file = path.join(options.dataDir, 'registry.json');
+  const { store, logger } = options;
   const defaults = new Map<RemoteName, RemoteEntry>(
     REMOTE_NAMES.map((name) => [
       name,
@@ -141,29 +142,104 @@ export function createRegistry(options: {
       },
     ]),
   );
-  const embeddedRoutes = embeddedRoutesReader(options.remotesRoot, options.logger);
-  const overrides = readOverrides(file, options.logger);
-  let writes: Promise<void> = Promise.resolve();
+  const embeddedRoutes = embeddedRoutesReader(options.remotesRoot, logger);
+  let overrides = new Map<RemoteName, DeployedRemote>();
+  /** Entries already warned about: a reload every few seconds must not repeat the warning. */
+  const warned = new Set<string>();
+
+  const usable = (stored: StoredRemote[]): Map<RemoteName, DeployedRemote> => {
+    const entries = new Map<RemoteName, DeployedRemote>();
+    for (const remote of stored) {
+      const valid = remoteUpdateSchema.safeParse({ entry: remote.entry, version: remote.version });
+      if (!isRemoteName(remote.name) || !valid.success) continue;
+      const routes = parseAreaRoutes(remote.routes);
+      // Saved before the registry kept routes: the shell could not guard or title that build's pages. The embedded
+      // build serves until the team repoints again, which checks and stores the routes.
+      if (routes === null) {
+        const key = JSON.stringify([remote.name, valid.data.entry, valid.data.version]);
+        if (!warned.has(key)) {
+          warned.add(key);
+          logger.warn(
+            { ...store.logContext, remote: remote.name, entry: valid.data.entry },
+            `${remote.name}'s deployed entry in ${store.description} has no usable routes: serving the embedded build until it is repointed`,
+          );
+        }
+        continue;
+      }
+      entries.set(remote.name, { ...valid.data, routes });
+    }
+    return entries;
+  };
+
+  let isLoaded = false;
+  let failing = false;
+  let closed = false;
+  let markLoaded: () => void = () => undefined;
+  const firstLoad = new Promise<void>((resolve) => {
+    markLoaded = resolve;
+  });
+  /** Counts this replica's own writes: a load that overlapped one may have read the table before it. */
+  let writes = 0;
+
+  const loadOnce = async (): Promise<boolean> => {
+    const writesBefore = writes;
+    let stored: StoredRemote[];
+    try {
+      stored = await store.load();
+    } catch (error) {
+      if (!failing && !closed) {
+        failing = true;
+        const message = (error as Error).message;
+        logger.warn(
+          { ...store.logContext, err: error },
+          isLoaded
+            ? `The remote registry could not be reloaded from ${store.description} (${message}): serving the entries last loaded until it answers again`
+            : `The remote registry could not be loaded from ${store.description} (${message}): the bff answers 503 until it can`,
+        );
+      }
+      return false;
+    }
+    if (closed) return false;
+    // Read before this replica's own write landed: read again rather than serve the entry it just replaced.
+    if (writes !== writesBefore) return true;
+    overrides = usable(stored);
+    if (failing) logger.info(store.logContext, `The remote registry is read from ${store.description} again`);
+    failing = false;
+    if (!isLoaded) {
+      isLoaded = true;
+      markLoaded();
+    }
+    return false;
+  };
+
+  // Coalesced: a change signal during a load runs one more load after it, never two at once.
+  let loading: Promise<void> | null = null;
+  let again = false;
+  const reload = (): Promise<void> => {
+    if (closed) return Promise.resolve();
+    if (loading) {
+      again = true;
+      return loading;
+    }
+    loading = (async () => {
+      do {
+        again = false;
+        if (await loadOnce()) again = true;
+      } while (again && !closed);
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  void reload();
+  store.watch(() => void reload());
 
   const entryOf = (name: RemoteName): RemoteEntry => {
     const override = overrides.get(name);
     return override
       ? { name, entry: override.entry, version: override.version }
       : (defaults.get(name) as RemoteEntry);
-  };
-
-  // Writes are serialised and atomic (temporary file + rename) so concurrent deploys never interleave a file.
-  const persist = (): Promise<void> => {
-    const body = `${JSON.stringify({ remotes: Object.fromEntries(overrides) }, null, 2)}\n`;
-    writes = writes
-      .catch(() => undefined)
-      .then(async () => {
-        await mkdir(options.dataDir, { recursive: true });
-        const temporary = `${file}.${process.pid}.tmp`;
-        await writeFile(temporary, body);
-        await rename(temporary, file);
-      });
-    return writes;
   };
 
   return {
@@ -185,14 +261,35 @@ export function createRegistry(options: {
       return [...origins];
     },
     update: async (name, update, routes) => {
-      overrides.set(name, { ...update, routes: [...routes] });
-      await persist();
+      const deployed: DeployedRemote = { ...update, routes: [...routes] };
+      await store.save(name, deployed);
+      writes += 1;
+      overrides = new Map(overrides).set(name, deployed);
       return entryOf(name);
     },
     reset: async (name) => {
-      overrides.delete(name);
-      await persist();
+      await store.remove(name);
+      writes += 1;
+      const remaining = new Map(overrides);
+      remaining.delete(name);
+      overrides = remaining;
       return entryOf(name);
+    },
+    exclusive: (change) =>
+      store.exclusive(async () => {
+        await reload();
+        if (failing)
+          throw new RegistryUnavailableError(
+            `The remote registry could not be read from ${store.description}`,
+          );
+        return change();
+      }),
+    loaded: () => isLoaded,
+    whenLoaded: () => firstLoad,
+    ready: async () => isLoaded && !closed && (await store.check()),
+    close: async () => {
+      closed = true;
+      await store.close();
     },
   };
 }

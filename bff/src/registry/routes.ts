@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { type Request, type Response, Router } from 'express';
+import express, {
+  type NextFunction,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
 import { checkBuild, readHostContract } from './build-check.ts';
-import { isRemoteName, remoteUpdateSchema, type RemoteRegistry } from './registry.ts';
+import { isRemoteName, remoteUpdateSchema, type RemoteName, type RemoteRegistry } from './registry.ts';
+import { RegistryUnavailableError } from './store.ts';
 
 /** Compares digests so neither the length nor the content of the deploy token leaks through timing. */
 export function deployTokenMatches(given: string, expected: string): boolean {
@@ -45,6 +52,63 @@ function serialised(): <T>(change: () => Promise<T>) => Promise<T> {
   };
 }
 
+/** How long a request that arrives before the registry's first load waits for it before the 503. */
+export const REGISTRY_LOAD_WAIT_MS = 5_000;
+
+export const REGISTRY_NOT_LOADED_MESSAGE =
+  'The portal is starting: its registry of remotes is not loaded yet. Try again in a moment.';
+
+/**
+ * Holds requests until the registry's first load (from PostgreSQL, in a fleet) has succeeded: a page, a CSP or a
+ * route table served before it would be the embedded builds', not the fleet's. After `waitMs` a 503 with Retry-After.
+ */
+export function untilRegistryLoaded(
+  registry: Pick<RemoteRegistry, 'loaded' | 'whenLoaded'>,
+  waitMs = REGISTRY_LOAD_WAIT_MS,
+): RequestHandler {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    if (registry.loaded()) {
+      next();
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    void Promise.race([registry.whenLoaded(), waited]).then(() => {
+      clearTimeout(timer);
+      if (registry.loaded()) next();
+      else
+        res.status(503).set('Retry-After', '1').set('Cache-Control', 'no-store').json({
+          message: REGISTRY_NOT_LOADED_MESSAGE,
+        });
+    });
+  };
+}
+
+/** The answer when the store did not take a change: nothing changed, the deployer tries again. */
+export const registryNotSavedMessage = (name: RemoteName): string =>
+  `The registry could not be saved (its store does not answer): ${name} keeps its previous entry. Try again in a moment.`;
+
+/** Runs a registry write; a store that does not answer becomes a 503 with the message above (and a logged cause). */
+async function saved<T>(
+  name: RemoteName,
+  res: Response,
+  write: () => Promise<T>,
+): Promise<{ saved: T } | { refused: true }> {
+  try {
+    return { saved: await write() };
+  } catch (error) {
+    if (!(error instanceof RegistryUnavailableError)) throw error;
+    res.req.log?.warn({ err: error, remote: name }, error.message);
+    res
+      .status(503)
+      .set('Retry-After', '1')
+      .json({ message: registryNotSavedMessage(name) });
+    return { refused: true };
+  }
+}
+
 /**
  * `GET /config/remotes` and `GET /config/routes` (public), `PUT|DELETE /config/remotes/:name` (deploy token). A
  * repoint reads the new build's mf-area.json and refuses (422, the old entry kept) a build the running shell cannot
@@ -84,19 +148,26 @@ export function registryRoutes(registry: RemoteRegistry, deployToken: string, bu
         });
         return;
       }
-      const outcome = await oneAtATime(async () => {
-        const build = await checkBuild(name, parsed.data.entry, {
-          hostContract: readHostContract(builds.shellDist),
-          remotesRoot: builds.remotesRoot,
-          registered: await registry.routes(),
-        });
-        return 'problem' in build ? build : { entry: await registry.update(name, parsed.data, build.routes) };
-      });
-      if ('problem' in outcome) {
-        res.status(422).json({ message: outcome.problem });
+      const outcome = await oneAtATime(() =>
+        saved(name, res, () =>
+          registry.exclusive(async () => {
+            const build = await checkBuild(name, parsed.data.entry, {
+              hostContract: readHostContract(builds.shellDist),
+              remotesRoot: builds.remotesRoot,
+              registered: await registry.routes(),
+            });
+            return 'problem' in build
+              ? build
+              : { entry: await registry.update(name, parsed.data, build.routes) };
+          }),
+        ),
+      );
+      if (!('saved' in outcome)) return;
+      if ('problem' in outcome.saved) {
+        res.status(422).json({ message: outcome.saved.problem });
         return;
       }
-      res.set('Cache-Control', 'no-store').json(outcome.entry);
+      res.set('Cache-Control', 'no-store').json(outcome.saved.entry);
     },
   );
 
@@ -109,7 +180,10 @@ export function registryRoutes(registry: RemoteRegistry, deployToken: string, bu
         res.status(404).json({ message: `Unknown remote ${name}` });
         return;
       }
-      res.set('Cache-Control', 'no-store').json(await oneAtATime(() => registry.reset(name)));
+      const outcome = await oneAtATime(() =>
+        saved(name, res, () => registry.exclusive(() => registry.reset(name))),
+      );
+      if ('saved' in outcome) res.set('Cache-Control', 'no-store').json(outcome.saved);
     },
   );
 

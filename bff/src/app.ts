@@ -7,6 +7,7 @@ import { createDiscovery, type Discovery } from './auth/discovery.ts';
 import { exceptApiDocument, requireBearerToken } from './auth/require-token.ts';
 import { createTokenVerifier } from './auth/verify-token.ts';
 import { httpLogger } from './http-logger.ts';
+import { healthRoutes } from './lifecycle/health-routes.ts';
 import { apiProxy, BODY_TOO_LARGE_MESSAGE, limitDeclaredBody } from './proxy/api-proxy.ts';
 import { createRegistry, REMOTE_NAMES, type RemoteRegistry } from './registry/registry.ts';
 import { registryRoutes } from './registry/routes.ts';
@@ -14,6 +15,7 @@ import { securityHeaders } from './security/security-headers.ts';
 import type { BffSettings } from './settings.ts';
 import { exposedScriptsReader } from './static/exposed-scripts.ts';
 import { remoteStatic, shellStatic } from './static/static.ts';
+import { createApiUpstreams, type ApiUpstreams } from './upstreams/api-upstreams.ts';
 
 /** api answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -26,6 +28,11 @@ export interface BffApp {
   app: Express;
   registry: RemoteRegistry;
   discovery: Discovery;
+  upstreams: ApiUpstreams;
+  /** Readiness answers 503 from now on (the start of a graceful shutdown). */
+  beginStopping(): void;
+  /** Stops what runs in the background (health checks) and closes the api pools; `force` cuts open requests. */
+  close(options?: { force?: boolean }): Promise<void>;
 }
 
 function originOf(url: string | null | undefined): string[] {
@@ -43,6 +50,15 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     audience: settings.oidc.clientId,
     jwksUri: async () => settings.oidc.jwksUri ?? (await discovery.get()).jwks_uri,
   });
+
+  const upstreams = createApiUpstreams({
+    urls: settings.apiUrls,
+    healthPath: settings.apiHealthPath,
+    intervalMs: settings.apiHealthIntervalMs,
+    timeoutMs: settings.apiHealthTimeoutMs,
+    logger,
+  });
+  let stopping = false;
 
   const app = express();
   app.disable('x-powered-by');
@@ -62,9 +78,7 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     }),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
+  app.use(healthRoutes({ stopping: () => stopping, healthyUpstreams: () => upstreams.healthy().length }));
   app.use(authConfigRoute(settings, discovery, logger));
   app.use(
     registryRoutes(registry, settings.deployToken, {
@@ -82,8 +96,9 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     exceptApiDocument(requireBearerToken(verifier, logger)),
   );
   app.use(
+    '/api',
     ...apiProxy({
-      target: settings.apiUrl,
+      upstreams,
       timeoutMs: settings.upstreamTimeoutMs,
       bodyLimitBytes: settings.bodyLimitBytes,
       logger,
@@ -129,5 +144,14 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     res.status(500).json({ message: 'Something went wrong. Try again in a moment.' });
   });
 
-  return { app, registry, discovery };
+  return {
+    app,
+    registry,
+    discovery,
+    upstreams,
+    beginStopping: () => {
+      stopping = true;
+    },
+    close: (options) => upstreams.close(options),
+  };
 }

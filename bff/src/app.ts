@@ -7,6 +7,7 @@ import { createDiscovery, type Discovery } from './auth/discovery.ts';
 import { exceptApiDocument, requireBearerToken } from './auth/require-token.ts';
 import { createTokenVerifier } from './auth/verify-token.ts';
 import { httpLogger } from './http-logger.ts';
+import { healthRoutes } from './lifecycle/health-routes.ts';
 import { createRateLimits, type RateLimits } from './limits/rate-limits.ts';
 import { apiProxy, BODY_TOO_LARGE_MESSAGE, limitDeclaredBody } from './proxy/api-proxy.ts';
 import { createRegistry, openRegistryStore, REMOTE_NAMES, type RemoteRegistry } from './registry/registry.ts';
@@ -15,6 +16,7 @@ import { securityHeaders } from './security/security-headers.ts';
 import type { BffSettings } from './settings.ts';
 import { exposedScriptsReader } from './static/exposed-scripts.ts';
 import { remoteStatic, shellStatic } from './static/static.ts';
+import { createApiUpstreams, type ApiUpstreams } from './upstreams/api-upstreams.ts';
 
 /** api answers smaller than this go out as they are: compressing them saves less than it costs. */
 export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
@@ -27,8 +29,16 @@ export interface BffApp {
   app: Express;
   registry: RemoteRegistry;
   discovery: Discovery;
-  /** Close on shutdown (its Redis connection). */
+  /** The rate limits (their Redis connection closes with `close()`). */
   limits: RateLimits;
+  upstreams: ApiUpstreams;
+  /** Readiness answers 503 from now on (the start of a graceful shutdown). */
+  beginStopping(): void;
+  /**
+   * Stops what runs in the background and closes the connections: the api health checks and pools (`force` cuts open
+   * requests), the rate limits' Redis client, the registry's database listener and pool.
+   */
+  close(options?: { force?: boolean }): Promise<void>;
 }
 
 function originOf(url: string | null | undefined): string[] {
@@ -49,6 +59,14 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
   });
 
   const limits = createRateLimits(settings, logger);
+  const upstreams = createApiUpstreams({
+    urls: settings.apiUrls,
+    healthPath: settings.apiHealthPath,
+    intervalMs: settings.apiHealthIntervalMs,
+    timeoutMs: settings.apiHealthTimeoutMs,
+    logger,
+  });
+  let stopping = false;
 
   const app = express();
   app.disable('x-powered-by');
@@ -69,9 +87,13 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     }),
   );
 
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
+  app.use(
+    healthRoutes({
+      stopping: () => stopping,
+      healthyUpstreams: () => upstreams.healthy().length,
+      registryReady: () => registry.ready(),
+    }),
+  );
   // Everything after this serves the fleet's registry (pages, CSP, /config), so it waits for its first load.
   app.use(untilRegistryLoaded(registry));
   app.use(authConfigRoute(settings, discovery, logger));
@@ -93,8 +115,9 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
   );
   app.use('/api', limits.apiWrites, limits.reminderSends);
   app.use(
+    '/api',
     ...apiProxy({
-      target: settings.apiUrl,
+      upstreams,
       timeoutMs: settings.upstreamTimeoutMs,
       bodyLimitBytes: settings.bodyLimitBytes,
       logger,
@@ -140,5 +163,17 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     res.status(500).json({ message: 'Something went wrong. Try again in a moment.' });
   });
 
-  return { app, registry, discovery, limits };
+  return {
+    app,
+    registry,
+    discovery,
+    limits,
+    upstreams,
+    beginStopping: () => {
+      stopping = true;
+    },
+    close: async (options) => {
+      await Promise.all([upstreams.close(options), limits.close(), registry.close()]);
+    },
+  };
 }

@@ -5,6 +5,9 @@ import { pinoHttp } from 'pino-http';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** Polled every few seconds by scripts and load balancers: a line each would drown the log. */
+const HEALTH_PATHS = new Set(['/healthz', '/livez', '/readyz']);
+
 /**
  * Request logging with a request id (the caller's X-Request-Id when it is a plain token, else a new UUID), echoed in
  * the response. Only method, url, id and status are logged: never headers, so never Authorization or cookies.
@@ -30,6 +33,6 @@ export function httpLogger(logger: Logger): RequestHandler {
     },
     customLogLevel: (_req, res, error) =>
       error || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'warn' : 'info',
-    autoLogging: { ignore: (req) => req.url === '/healthz' },
+    autoLogging: { ignore: (req) => HEALTH_PATHS.has(req.url ?? '') },
   }) as unknown as RequestHandler;
 }

@@ -1,6 +1,5 @@
-import type { Server } from 'node:http';
 import { pino } from 'pino';
-import { createApp } from './app.ts';
+import { startBff, type StartedBff } from './lifecycle/start-bff.ts';
 import { loadSettings, SettingsError, type BffSettings } from './settings.ts';
 
 function settingsOrExit(): BffSettings {
@@ -18,11 +17,11 @@ function settingsOrExit(): BffSettings {
 const settings = settingsOrExit();
 const logger = pino({ name: 'bff', level: settings.logLevel });
 
-const { app } = createApp(settings, { logger });
-const server: Server = app.listen(settings.port);
-
-server.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EADDRINUSE') {
+let started: StartedBff;
+try {
+  started = await startBff(settings, { logger });
+} catch (error) {
+  if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     logger.fatal(
       `Port ${settings.port} is already in use: another process is listening there. Stop it or set PORT for the bff.`,
     );
@@ -30,32 +29,33 @@ server.on('error', (error: NodeJS.ErrnoException) => {
     logger.fatal({ err: error }, 'bff could not start');
   }
   process.exit(1);
-});
+}
 
-server.on('listening', () => {
-  logger.info(
-    {
-      api: settings.apiUrl,
-      issuer: settings.oidc.issuer,
-      shellDist: settings.shellDist,
-      dataDir: settings.dataDir,
-    },
-    `bff listening: open ${settings.publicUrl}`,
-  );
-});
+logger.info(
+  {
+    api: settings.apiUrls,
+    issuer: settings.oidc.issuer,
+    shellDist: settings.shellDist,
+    dataDir: settings.dataDir,
+  },
+  `bff listening: open ${settings.publicUrl}`,
+);
 
-let stopping = false;
+let signalled = false;
 function stop(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`${signal} received, finishing open requests`);
-  server.close(() => process.exit(0));
-  server.closeIdleConnections();
-  setTimeout(() => {
-    logger.warn('open requests did not finish in 10 s, closing them');
-    server.closeAllConnections();
-    process.exit(0);
-  }, 10_000).unref();
+  if (signalled) return;
+  signalled = true;
+  logger.info(`${signal} received: finishing open requests (at most ${settings.shutdownTimeoutMs} ms)`);
+  started.stop().then(
+    () => {
+      logger.info('bff stopped');
+      process.exit(0);
+    },
+    (error: unknown) => {
+      logger.error({ err: error }, 'bff did not stop cleanly');
+      process.exit(1);
+    },
+  );
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,11 +1,14 @@
 import path from 'node:path';
-import { DEV_DEPLOY_TOKEN, REPO_ROOT, loadSettings } from './settings.ts';
+import { DEV_DEPLOY_TOKEN, REPO_ROOT, SettingsError, loadSettings } from './settings.ts';
 
 describe('bff settings', () => {
   it('uses the contract defaults', () => {
     expect(loadSettings({})).toEqual({
       port: 8080,
-      apiUrl: 'http://localhost:4000',
+      apiUrls: ['http://localhost:4000'],
+      apiHealthPath: '/readyz',
+      apiHealthIntervalMs: 5_000,
+      apiHealthTimeoutMs: 2_000,
       publicUrl: 'http://localhost:8080',
       oidc: {
         issuer: 'http://localhost:4100/oidc',
@@ -23,6 +26,7 @@ describe('bff settings', () => {
       remotesRoot: REPO_ROOT,
       upstreamTimeoutMs: 30_000,
       bodyLimitBytes: 1024 * 1024,
+      shutdownTimeoutMs: 10_000,
       logLevel: 'info',
       trustProxy: false,
       redisUrl: null,
@@ -37,21 +41,97 @@ describe('bff settings', () => {
     });
   });
 
-  it('requires a real DEPLOY_TOKEN in production', () => {
-    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(
-      'DEPLOY_TOKEN is required when NODE_ENV=production',
-    );
-    expect(() => loadSettings({ NODE_ENV: 'production', DEPLOY_TOKEN: DEV_DEPLOY_TOKEN })).toThrow(
-      'DEPLOY_TOKEN is required',
-    );
+  describe('in production (NODE_ENV=production)', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DEPLOY_TOKEN: 'a-long-random-deploy-token',
+      OIDC_ISSUER: 'https://idp.example/realms/crewtime',
+      PUBLIC_URL: 'https://crewtime.example',
+      API_URL: 'http://api-1:4000,http://api-2:4000',
+    };
+
+    it('starts with every production setting given', () => {
+      const settings = loadSettings(production);
+      expect(settings.deployToken).toBe('a-long-random-deploy-token');
+      expect(settings.apiUrls).toEqual(['http://api-1:4000', 'http://api-2:4000']);
+    });
+
+    it('refuses to start without a real DEPLOY_TOKEN', () => {
+      const message =
+        'DEPLOY_TOKEN is required when NODE_ENV=production (at least 16 characters, not the development default)';
+      for (const token of [undefined, '', DEV_DEPLOY_TOKEN, 'short-token']) {
+        expect(() => loadSettings({ ...production, DEPLOY_TOKEN: token })).toThrow(
+          new SettingsError(message),
+        );
+      }
+    });
+
+    it("refuses to start on the development IdP's issuer", () => {
+      expect(() => loadSettings({ ...production, OIDC_ISSUER: undefined })).toThrow(
+        new SettingsError(
+          'OIDC_ISSUER is required when NODE_ENV=production (the default is the development IdP, http://localhost:4100/oidc)',
+        ),
+      );
+    });
+
+    it('refuses to start without PUBLIC_URL', () => {
+      expect(() => loadSettings({ ...production, PUBLIC_URL: '' })).toThrow(
+        new SettingsError(
+          "PUBLIC_URL is required when NODE_ENV=production (the portal's public origin; the default is http://localhost:8080)",
+        ),
+      );
+    });
+
+    it('refuses to start without API_URL', () => {
+      expect(() => loadSettings({ ...production, API_URL: undefined })).toThrow(
+        new SettingsError(
+          "API_URL is required when NODE_ENV=production (the api replicas' URLs, comma-separated; the default is http://localhost:4000)",
+        ),
+      );
+    });
+
+    it('names every missing setting in one line', () => {
+      expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(
+        /^DEPLOY_TOKEN is required .*; OIDC_ISSUER is required .*; PUBLIC_URL is required .*; API_URL is required .*$/,
+      );
+    });
+  });
+
+  it('takes one api URL or a comma-separated list of them, as origins', () => {
+    expect(loadSettings({ API_URL: 'http://api:4000/' }).apiUrls).toEqual(['http://api:4000']);
     expect(
-      loadSettings({ NODE_ENV: 'production', DEPLOY_TOKEN: 'a-long-random-deploy-token' }).deployToken,
-    ).toBe('a-long-random-deploy-token');
+      loadSettings({ API_URL: ' http://api-1:4000, https://API-2.example ,http://api-1:4000' }).apiUrls,
+    ).toEqual(['http://api-1:4000', 'https://api-2.example']);
+    for (const wrong of ['http://api:4000/v1', 'http://api-1:4000,,http://api-2:4000', 'api:4000']) {
+      expect(() => loadSettings({ API_URL: wrong })).toThrow(
+        new SettingsError('API_URL must be one or more comma-separated http(s) URLs without a path'),
+      );
+    }
+  });
+
+  it('reads the health check and shutdown settings', () => {
+    const settings = loadSettings({
+      API_HEALTH_PATH: '/healthz',
+      API_HEALTH_INTERVAL_MS: '0',
+      API_HEALTH_TIMEOUT_MS: '500',
+      SHUTDOWN_TIMEOUT_MS: '30000',
+    });
+    expect(settings).toMatchObject({
+      apiHealthPath: '/healthz',
+      apiHealthIntervalMs: 0,
+      apiHealthTimeoutMs: 500,
+      shutdownTimeoutMs: 30_000,
+    });
+    expect(() => loadSettings({ API_HEALTH_PATH: 'readyz', API_HEALTH_INTERVAL_MS: '-1' })).toThrow(
+      new SettingsError(
+        'API_HEALTH_PATH must be a path starting with /, without a query; API_HEALTH_INTERVAL_MS must be a whole number, 0 or more',
+      ),
+    );
   });
 
   it('names every invalid setting', () => {
     expect(() => loadSettings({ PORT: 'eighty', API_URL: 'localhost:4000' })).toThrow(
-      'PORT must be a positive whole number; API_URL must be an absolute http(s) URL',
+      'PORT must be a positive whole number; API_URL must be one or more comma-separated http(s) URLs without a path',
     );
   });
 

@@ -14,7 +14,8 @@ import {
   type JWTHeaderParameters,
 } from 'jose';
 import { pino, type Logger } from 'pino';
-import { createApp, type BffApp } from './app.ts';
+import type { BffApp } from './app.ts';
+import { startBff as startBffServer } from './lifecycle/start-bff.ts';
 import { loadSettings, type BffSettings } from './settings.ts';
 
 export type SigningKey = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
@@ -152,6 +153,9 @@ export interface RunningBff {
   url: string;
   settings: BffSettings;
   bff: BffApp;
+  /** The graceful shutdown main.ts runs on SIGTERM. */
+  stop(): Promise<void>;
+  /** Ends the test's bff at once. */
   close(): Promise<void>;
 }
 
@@ -160,23 +164,19 @@ export async function tempDir(prefix: string): Promise<{ dir: string; remove(): 
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** Starts the real bff app on a loopback port with settings read from `env` (as main.ts does). */
+/**
+ * Starts the real bff on a loopback port with settings read from `env` (as main.ts does). Health checks of the api
+ * are off unless `env` sets API_HEALTH_INTERVAL_MS: a fake api then records only what a test sends it.
+ */
 export async function startBff(env: NodeJS.ProcessEnv, logger: Logger = silentLogger()): Promise<RunningBff> {
-  const settings = loadSettings({ LOG_LEVEL: 'silent', ...env });
-  const bff = createApp(settings, { logger });
-  const server = http.createServer(bff.app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const settings = { ...loadSettings({ LOG_LEVEL: 'silent', API_HEALTH_INTERVAL_MS: '0', ...env }), port: 0 };
+  const started = await startBffServer(settings, { logger, host: '127.0.0.1' });
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: started.url,
     settings,
-    bff,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      await bff.limits.close();
-      await bff.registry.close();
-    },
+    bff: started.bff,
+    stop: () => started.stop(),
+    close: () => started.close(),
   };
 }
 

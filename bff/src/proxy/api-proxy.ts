@@ -1,18 +1,13 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
-import { Readable } from 'node:stream';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { createProxyMiddleware } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
-import { headersToDrop } from './headers.ts';
+import type { Dispatcher } from 'undici';
+import type { ApiUpstreams } from '../upstreams/api-upstreams.ts';
+import { headersToDrop, responseHeadersToDrop } from './headers.ts';
 
 export const API_UNAVAILABLE_MESSAGE = 'The timesheet service is unavailable. Try again in a moment.';
 export const API_TIMEOUT_MESSAGE = 'The timesheet service took too long to answer. Try again in a moment.';
 export const BODY_TOO_LARGE_MESSAGE = 'The request is too large.';
-
-export function isApiPath(pathname: string): boolean {
-  return pathname === '/api' || pathname.startsWith('/api/') || pathname.startsWith('/api?');
-}
 
 /** `/api/timesheets?x=1` → `/timesheets?x=1` (the api has no `/api` prefix). */
 export function stripApiPrefix(url: string): string {
@@ -91,7 +86,7 @@ export function limitDeclaredBody(limitBytes: number, drain: DrainBounds = DRAIN
 }
 
 export interface ApiProxyOptions {
-  target: string;
+  upstreams: ApiUpstreams;
   timeoutMs: number;
   bodyLimitBytes: number;
   logger: Logger;
@@ -99,14 +94,44 @@ export interface ApiProxyOptions {
   drain?: DrainBounds;
 }
 
+/** The client's headers as the api gets them: no hop-by-hop, cookie or client identity header; the bff's own id. */
+function upstreamHeaders(req: Request): Record<string, string | string[]> {
+  const drop = headersToDrop(Object.keys(req.headers), req.headers.connection);
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    // undici sets Host from the upstream, frames the body itself and refuses `expect` (Node answered 100 already).
+    if (
+      value === undefined ||
+      drop.has(name) ||
+      name === 'host' ||
+      name === 'transfer-encoding' ||
+      name === 'expect'
+    )
+      continue;
+    headers[name] = value;
+  }
+  headers['x-request-id'] = String(req.id);
+  // The client's address as Express reads it: the socket's, or the one the trusted balancer forwards (TRUST_PROXY).
+  const client = req.ip ?? req.socket.remoteAddress;
+  if (client) headers['x-forwarded-for'] = client;
+  return headers;
+}
+
+function hasBody(headers: IncomingHttpHeaders): boolean {
+  return (
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0')
+  );
+}
+
 /**
- * The `/api/*` → api proxy (after the token check): streams request and response bodies, strips hop-by-hop, cookie
- * and client identity headers, sets X-Request-Id, and answers upstream failures itself (502 refused / 504 timeout)
- * without ever naming the upstream host. A chunked body (no Content-Length) is read up to the limit first.
+ * The `/api/*` → api proxy (after the token check), on the undici BalancedPool of the api upstreams: streams request
+ * and response bodies, strips hop-by-hop, cookie and client identity headers, sets X-Request-Id, and answers upstream
+ * failures itself (502 unreachable / 504 timeout) without ever naming the upstream host. A chunked body (no
+ * Content-Length) is read up to the limit first. Mount it at `/api`.
  */
 export function apiProxy(options: ApiProxyOptions): RequestHandler[] {
-  const { logger } = options;
-  const timedOut = new WeakSet<IncomingMessage>();
+  const { logger, upstreams } = options;
   const bufferedBodies = new WeakMap<IncomingMessage, Buffer>();
 
   const bufferChunkedBody: RequestHandler = (req: Request, res: Response, next: NextFunction) => {
@@ -137,61 +162,56 @@ export function apiProxy(options: ApiProxyOptions): RequestHandler[] {
     req.on('error', next);
   };
 
-  const proxy = createProxyMiddleware<Request, Response>({
-    target: options.target,
-    changeOrigin: true,
-    xfwd: false,
-    pathFilter: (pathname) => isApiPath(pathname),
-    pathRewrite: (path) => stripApiPrefix(path),
-    // Hands httpxy the already-read body of a chunked request (its per-request `buffer` option).
-    router: (req, _res, proxyOptions) => {
-      const body = bufferedBodies.get(req);
-      if (body) proxyOptions.buffer = Readable.from([body]);
-      return options.target;
-    },
-    logger: {
-      info: () => undefined,
-      warn: (message: unknown) => logger.warn(message),
-      error: (message: unknown) => logger.error(message),
-    },
-    on: {
-      proxyReq: (proxyReq: ClientRequest, req: Request) => {
-        for (const name of headersToDrop(proxyReq.getHeaderNames(), req.headers.connection))
-          proxyReq.removeHeader(name);
-        // httpxy asks for a fresh connection when the body is chunked; keep that, drop the client's Connection.
-        if (proxyReq.getHeader('transfer-encoding') !== undefined) proxyReq.setHeader('connection', 'close');
-        proxyReq.setHeader('x-request-id', String(req.id));
-        if (req.socket.remoteAddress) proxyReq.setHeader('x-forwarded-for', req.socket.remoteAddress);
-        proxyReq.setTimeout(options.timeoutMs, () => {
-          timedOut.add(req);
-          proxyReq.destroy();
-        });
-      },
-      error: (error: Error, req: Request, res: Response | Socket) => {
-        if (!('setHeader' in res)) {
-          res.destroy();
-          return;
-        }
-        const timeout = timedOut.has(req);
+  const proxy: RequestHandler = async (req: Request, res: Response) => {
+    // The browser went away: stop the api's work on its behalf (and its answer's download).
+    const abort = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) abort.abort();
+    });
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await upstreams.request({
+        path: stripApiPrefix(req.originalUrl),
+        method: req.method as Dispatcher.HttpMethod,
+        headers: upstreamHeaders(req),
+        body: bufferedBodies.get(req) ?? (hasBody(req.headers) ? req : null),
+        headersTimeout: options.timeoutMs,
+        bodyTimeout: options.timeoutMs,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      if (abort.signal.aborted) return;
+      const code = (error as { code?: string }).code;
+      const timeout = code === 'UND_ERR_HEADERS_TIMEOUT';
+      logger.error(
+        { err: { message: (error as Error).message, code }, reqId: req.id, timeout },
+        timeout ? 'api did not answer in time' : 'api unreachable',
+      );
+      // A body the api never read is read and discarded, so the client can read the answer.
+      if (!req.readableEnded) req.resume();
+      sendJson(res, timeout ? 504 : 502, {
+        message: timeout ? API_TIMEOUT_MESSAGE : API_UNAVAILABLE_MESSAGE,
+      });
+      return;
+    }
+    res.statusCode = answer.statusCode;
+    const drop = responseHeadersToDrop(Object.keys(answer.headers), answer.headers.connection);
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined && !drop.has(name)) res.setHeader(name, value);
+    }
+    // pipe, not pipeline: the same, minus the half-dozen listeners pipeline leaves on every response.
+    answer.body.once('error', (error: Error & { code?: string }) => {
+      // The answer had started (a streamed download): cut it so the browser sees an incomplete download.
+      if (!abort.signal.aborted) {
         logger.error(
-          {
-            err: { message: error.message, code: (error as NodeJS.ErrnoException).code },
-            reqId: req.id,
-            timeout,
-          },
-          timeout ? 'api did not answer in time' : 'api unreachable',
+          { err: { message: error.message, code: error.code }, reqId: req.id },
+          'api answer broke off',
         );
-        if (res.headersSent) {
-          // The response had started (a streamed download): cut it so the browser sees an incomplete download.
-          res.destroy();
-          return;
-        }
-        sendJson(res, timeout ? 504 : 502, {
-          message: timeout ? API_TIMEOUT_MESSAGE : API_UNAVAILABLE_MESSAGE,
-        });
-      },
-    },
-  });
+      }
+      res.destroy();
+    });
+    answer.body.pipe(res);
+  };
 
-  return [bufferChunkedBody, proxy as unknown as RequestHandler];
+  return [bufferChunkedBody, proxy];
 }

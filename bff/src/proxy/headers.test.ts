@@ -1,4 +1,4 @@
-import { headersToDrop } from './headers.ts';
+import { headersToDrop, responseHeadersToDrop } from './headers.ts';
 
 describe('headersToDrop', () => {
   it('drops hop-by-hop headers, including those named in Connection, but keeps transfer-encoding for framing', () => {
@@ -50,5 +50,26 @@ describe('headersToDrop', () => {
         undefined,
       ),
     ]).toEqual([]);
+  });
+});
+
+describe('responseHeadersToDrop', () => {
+  it("drops the api's hop-by-hop headers and its framing, and keeps the answer's own", () => {
+    expect([
+      ...responseHeadersToDrop(
+        [
+          'connection',
+          'keep-alive',
+          'transfer-encoding',
+          'x-conn-hint',
+          'content-type',
+          'content-length',
+          'etag',
+          'x-total-count',
+          'content-disposition',
+        ],
+        'keep-alive, X-Conn-Hint',
+      ),
+    ]).toEqual(['connection', 'keep-alive', 'transfer-encoding', 'x-conn-hint']);
   });
 });

@@ -39,12 +39,8 @@ export function headersToDrop(
   headerNames: Iterable<string>,
   connectionHeader: string | string[] | undefined,
 ): Set<string> {
-  const listed = new Set(
-    (Array.isArray(connectionHeader) ? connectionHeader.join(',') : (connectionHeader ?? ''))
-      .split(',')
-      .map((token) => token.trim().toLowerCase())
-      .filter((token) => token.length > 0 && token !== 'transfer-encoding'),
-  );
+  const listed = listedInConnection(connectionHeader);
+  listed.delete('transfer-encoding');
   const drop = new Set<string>();
   for (const original of headerNames) {
     const name = original.toLowerCase();
@@ -57,6 +53,32 @@ export function headersToDrop(
     ) {
       drop.add(original);
     }
+  }
+  return drop;
+}
+
+function listedInConnection(connectionHeader: string | string[] | undefined): Set<string> {
+  return new Set(
+    (Array.isArray(connectionHeader) ? connectionHeader.join(',') : (connectionHeader ?? ''))
+      .split(',')
+      .map((token) => token.trim().toLowerCase())
+      .filter((token) => token.length > 0),
+  );
+}
+
+/**
+ * Names of the api's answer headers that describe the bff↔api connection, not the answer: hop-by-hop ones (including
+ * any the api listed in `Connection`) and `transfer-encoding` (Node frames the answer to the browser itself).
+ */
+export function responseHeadersToDrop(
+  headerNames: Iterable<string>,
+  connectionHeader: string | string[] | undefined,
+): Set<string> {
+  const listed = listedInConnection(connectionHeader);
+  const drop = new Set<string>();
+  for (const original of headerNames) {
+    const name = original.toLowerCase();
+    if (HOP_BY_HOP.has(name) || listed.has(name) || name === 'transfer-encoding') drop.add(original);
   }
   return drop;
 }

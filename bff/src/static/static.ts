@@ -98,7 +98,7 @@ function compressedStatic(dist: string): RequestHandler {
 }
 
 /** Paths the SPA fallback never answers: they belong to the bff or are files. */
-const RESERVED = /^\/(api|config|remotes|healthz)(\/|$)/;
+const RESERVED = /^\/(api|config|remotes|healthz|livez|readyz)(\/|$)/;
 /** A last segment like `main.js` or `logo.svg` names a file; `/payroll/12` or a date does not. */
 const FILE_NAME = /\.[A-Za-z][A-Za-z0-9]{0,9}$/;
 

@@ -182,10 +182,16 @@ describe('starting and stopping the api', () => {
   });
 
   it('fails with "cannot connect to the database" and frees the port when PostgreSQL is unreachable', async () => {
-    const config = configWith({ databaseUrl: 'postgres://postgres@127.0.0.1:1/crewtime' });
+    // A failed start was never ready: it does not wait out SHUTDOWN_DELAY_MS.
+    const config = configWith({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/crewtime',
+      shutdownDelayMs: 60_000,
+    });
+    const started = Date.now();
     await expect(startApi(config, silent)).rejects.toThrow(
       /^cannot connect to the database at postgres:\/\/postgres@127\.0\.0\.1:1\/crewtime: /,
     );
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -113,8 +113,6 @@ export const startApi = async (config: ApiConfig, logger: Logger): Promise<Runni
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const drain = createHttpDrain(server);
   const port = await listen(server, config.port);
-  const closeServer = (): Promise<void> =>
-    drain.close({ delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
 
   let lock: DataDirLock | null = null;
   let handle: DatabaseHandle;
@@ -125,7 +123,8 @@ export const startApi = async (config: ApiConfig, logger: Logger): Promise<Runni
     handle = await prepareDatabase(config, logger);
   } catch (error) {
     await lock?.release();
-    await closeServer();
+    // Nothing was ever ready: no delay for a load balancer to notice.
+    await drain.close({ timeoutMs: config.shutdownTimeoutMs });
     throw error;
   }
 
@@ -151,7 +150,7 @@ export const startApi = async (config: ApiConfig, logger: Logger): Promise<Runni
     stop() {
       stopped ??= (async () => {
         if (vacuum) clearInterval(vacuum);
-        await closeServer();
+        await drain.close({ delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
         // Only now: a request still in flight until the bound may still be using it.
         await db.destroy();
         await lock?.release();

@@ -81,6 +81,8 @@ const { commands, result } = concurrently(
       env: {
         ...common,
         PORT: String(ports.api),
+        // One machine, a fresh .data: sign in with the demo accounts at once (DEMO_DATA=false keeps it empty).
+        DEMO_DATA: process.env.DEMO_DATA || 'true',
         SMTP_URL: process.env.SMTP_URL || `smtp://127.0.0.1:${ports.smtp}`,
       },
     },

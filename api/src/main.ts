@@ -2,7 +2,13 @@ import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { StartError, startApi } from './start.ts';
 
-/** `node src/main.ts`: start, stop cleanly on Ctrl-C / SIGTERM; a failed start exits 1 with one clear line. */
+/**
+ * `node src/main.ts`: start; on Ctrl-C / SIGTERM drain (requests in flight finish within SHUTDOWN_TIMEOUT_MS), close
+ * the pool and exit 0; a failed start exits 1 with one clear line.
+ */
+/** Beyond the drain's bound: time for the pool and the data-dir lock to close. */
+const STUCK_CLOSE_GRACE_MS = 5_000;
+
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
@@ -13,9 +19,13 @@ const main = async (): Promise<void> => {
   const stop = (signal: NodeJS.Signals): void => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'api stopping');
-    // A stuck close must not keep the process alive forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
+    logger.info(
+      { signal, shutdownDelayMs: config.shutdownDelayMs, shutdownTimeoutMs: config.shutdownTimeoutMs },
+      'api stopping',
+    );
+    // A stuck close (the pool waiting on a query past the drain) must not keep the process alive forever.
+    const stuckAfter = config.shutdownDelayMs + config.shutdownTimeoutMs + STUCK_CLOSE_GRACE_MS;
+    setTimeout(() => process.exit(1), stuckAfter).unref();
     api.stop().then(
       () => {
         logger.info('api stopped');

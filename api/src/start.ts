@@ -8,9 +8,13 @@ import { migrateToLatest } from './db/migrate.ts';
 import { pingDatabase } from './db/repositories/health.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
 import { createApp } from './http/app.ts';
+import { createHttpDrain } from './http-drain.ts';
 import type { Logger } from './logger.ts';
 
-/** The running api: stop() closes the server, then the database, then the data-dir lock. */
+/**
+ * The running api. stop() drains the server (readiness 503 at once, no new connections, requests in flight finish
+ * within SHUTDOWN_TIMEOUT_MS), then closes the database, then the data-dir lock; calling it again waits for the same.
+ */
 export interface RunningApi {
   server: Server;
   port: number;
@@ -23,10 +27,22 @@ export class StartError extends Error {}
 /** PGlite does not appear to autovacuum (STACK): vacuum once a day while the api runs. */
 const VACUUM_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
-/** Answers while the database is being opened, migrated and seeded. */
-const starting: RequestListener = (_request, response) => {
+const STARTING_MESSAGE = 'The api is starting. Please try again shortly.';
+
+/** Answers while the database is being opened, migrated and seeded: alive, not ready. */
+const starting: RequestListener = (request, response) => {
+  const path = request.url?.split('?')[0];
+  if (path === '/livez') {
+    response.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+    response.end(JSON.stringify({ status: 'ok' }));
+    return;
+  }
   response.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '2' });
-  response.end(JSON.stringify({ message: 'The api is starting. Please try again shortly.' }));
+  response.end(
+    JSON.stringify(
+      path === '/readyz' ? { status: 'starting', message: STARTING_MESSAGE } : { message: STARTING_MESSAGE },
+    ),
+  );
 };
 
 /** How long the api keeps an idle keep-alive connection open: longer than any client's idle timeout (bff: 5 s). */
@@ -60,6 +76,9 @@ const step = async <T>(describe: string, run: () => Promise<T>): Promise<T> => {
   }
 };
 
+export const EMPTY_DATABASE_LEFT_EMPTY =
+  'the database is empty and stays empty (set DEMO_DATA=true to fill it with the demo accounts and data)';
+
 const prepareDatabase = async (config: ApiConfig, logger: Logger): Promise<DatabaseHandle> => {
   const handle = await step('cannot open the database', () => openDatabase(config));
   try {
@@ -70,7 +89,8 @@ const prepareDatabase = async (config: ApiConfig, logger: Logger): Promise<Datab
     logger.info({ database: handle.kind, location: handle.location, applied }, 'database ready');
     await step(`cannot seed the demo data into ${handle.location}`, async () => {
       if (!(await isDatabaseEmpty(handle.db))) return;
-      logger.info(await seedDemoData(handle.db), 'seeded demo data');
+      if (config.demoData) logger.info(await seedDemoData(handle.db), 'seeded demo data');
+      else logger.info(EMPTY_DATABASE_LEFT_EMPTY);
     });
     return handle;
   } catch (error) {
@@ -91,13 +111,8 @@ export const startApi = async (config: ApiConfig, logger: Logger): Promise<Runni
   // is unavailable'. The api keeps idle connections well past that, so the bff always closes them first.
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  const drain = createHttpDrain(server);
   const port = await listen(server, config.port);
-  const closeServer = (): Promise<void> =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      // Keep-alive connections would hold close() open; the bff reconnects.
-      server.closeAllConnections();
-    });
 
   let lock: DataDirLock | null = null;
   let handle: DatabaseHandle;
@@ -108,7 +123,8 @@ export const startApi = async (config: ApiConfig, logger: Logger): Promise<Runni
     handle = await prepareDatabase(config, logger);
   } catch (error) {
     await lock?.release();
-    await closeServer();
+    // Nothing was ever ready: no delay for a load balancer to notice.
+    await drain.close({ timeoutMs: config.shutdownTimeoutMs });
     throw error;
   }
 
@@ -118,7 +134,7 @@ export const startApi = async (config: ApiConfig, logger: Logger): Promise<Runni
     audience: config.oidc.clientId,
     jwksUri: config.oidc.jwksUri,
   });
-  handler = createApp({ db, verifier, logger, settings: appSettingsOf(config) });
+  handler = createApp({ db, verifier, logger, settings: appSettingsOf(config), lifecycle: drain });
 
   const vacuum =
     kind === 'pglite'
@@ -127,14 +143,19 @@ export const startApi = async (config: ApiConfig, logger: Logger): Promise<Runni
         }, VACUUM_INTERVAL_MS).unref()
       : null;
 
+  let stopped: Promise<void> | null = null;
   return {
     server,
     port,
-    async stop() {
-      if (vacuum) clearInterval(vacuum);
-      await closeServer();
-      await db.destroy();
-      await lock?.release();
+    stop() {
+      stopped ??= (async () => {
+        if (vacuum) clearInterval(vacuum);
+        await drain.close({ delayMs: config.shutdownDelayMs, timeoutMs: config.shutdownTimeoutMs });
+        // Only now: a request still in flight until the bound may still be using it.
+        await db.destroy();
+        await lock?.release();
+      })();
+      return stopped;
     },
   };
 };

@@ -8,6 +8,15 @@ import { renderLoginPage, renderMessagePage } from './login-page.ts';
 import { createProvider } from './provider.ts';
 import type { IdpSettings } from './settings.ts';
 
+/** Where the process is in its life: /readyz answers 503 once it drains (api/http-drain). */
+export interface Lifecycle {
+  readonly draining: boolean;
+}
+
+const ALWAYS_SERVING: Lifecycle = { draining: false };
+
+export const STOPPING_MESSAGE = 'The idp is stopping: send requests to another replica.';
+
 export interface Idp {
   app: Express;
   provider: Provider;
@@ -28,13 +37,24 @@ function isExpiredInteraction(error: unknown): boolean {
   return error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest;
 }
 
-export function createIdp(settings: IdpSettings, keys: IdpKeys, logger: Logger): Idp {
+export function createIdp(
+  settings: IdpSettings,
+  keys: IdpKeys,
+  logger: Logger,
+  lifecycle: Lifecycle = ALWAYS_SERVING,
+): Idp {
   const provider = createProvider(settings, keys, logger);
   const app = express();
   app.disable('x-powered-by');
 
-  app.get('/healthz', (_req, res) => {
+  // The idp depends on nothing at run time (keys are loaded before it listens): alive is ready, unless it stops.
+  app.get(['/healthz', '/livez'], (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res.set('Cache-Control', 'no-store');
+    if (lifecycle.draining) res.status(503).json({ status: 'stopping', message: STOPPING_MESSAGE });
+    else res.json({ status: 'ok' });
   });
 
   app.get('/interaction/:uid', async (req, res) => {

@@ -1,4 +1,5 @@
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
+import { createHttpDrain } from 'api/http-drain';
 import { pino } from 'pino';
 import { createIdp } from './app.ts';
 import { loadOrCreateKeys } from './keys.ts';
@@ -21,8 +22,12 @@ const logger = pino({ name: 'idp', level: settings.logLevel });
 
 async function start(): Promise<void> {
   const keys = await loadOrCreateKeys(settings.dataDir);
-  const { app } = createIdp(settings, keys, logger);
-  const server: Server = app.listen(settings.port);
+  const server = createServer();
+  // The api's drain (Node's server.close with a bound): readiness 503 at once, requests in flight finish.
+  const drain = createHttpDrain(server);
+  const { app } = createIdp(settings, keys, logger, drain);
+  server.on('request', app);
+  server.listen(settings.port);
 
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EADDRINUSE') {
@@ -47,12 +52,12 @@ async function start(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal} received, stopping`);
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => {
-      server.closeAllConnections();
-      process.exit(0);
-    }, 5000).unref();
+    void drain
+      .close({ delayMs: settings.shutdownDelayMs, timeoutMs: settings.shutdownTimeoutMs })
+      .then(() => {
+        logger.info('idp stopped');
+        process.exit(0);
+      });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

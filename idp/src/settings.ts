@@ -6,6 +6,12 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 export interface IdpSettings {
   port: number;
+  /** NODE_ENV=production, allowed by IDP_ALLOW_PRODUCTION=true. */
+  production: boolean;
+  /** On SIGTERM: how long /readyz answers 503 while connections are still accepted (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
+  /** Then how long requests in flight may take before their connections are closed (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   issuer: string;
   clientId: string;
   redirectUris: string[];
@@ -42,7 +48,37 @@ function positiveInt(name: string, value: string | undefined, fallback: number):
   return parsed;
 }
 
+function milliseconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new SettingsError(`${name} must be a whole number of milliseconds, got "${value}"`);
+  return parsed;
+}
+
+const isSet = (env: NodeJS.ProcessEnv, name: string): boolean => Boolean(env[name]?.trim());
+
+/**
+ * This IdP signs anyone in as any demo account with one click and no password: in production it is an open door.
+ * NODE_ENV=production is refused unless IDP_ALLOW_PRODUCTION=true says the deployment is a demo or staging site on
+ * purpose; even then it must be told its public addresses rather than fall back to localhost.
+ */
+function checkProduction(env: NodeJS.ProcessEnv): void {
+  if (env.IDP_ALLOW_PRODUCTION?.trim() !== 'true')
+    throw new SettingsError(
+      'NODE_ENV=production: this development IdP signs anyone in as a demo account without a password; point ' +
+        'OIDC_ISSUER at your identity provider instead, or set IDP_ALLOW_PRODUCTION=true for a demo site',
+    );
+  const missing = ['OIDC_ISSUER', 'PUBLIC_URL'].filter((name) => !isSet(env, name));
+  if (missing.length > 0)
+    throw new SettingsError(
+      `NODE_ENV=production refuses development defaults: ${missing.join(' and ')} ${missing.length > 1 ? 'are' : 'is'} not set (the defaults are on localhost)`,
+    );
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): IdpSettings {
+  const production = env.NODE_ENV === 'production';
+  if (production) checkProduction(env);
   const publicUrl = absoluteUrl(
     'PUBLIC_URL',
     (env.PUBLIC_URL ?? 'http://localhost:8080').replace(/\/+$/, ''),
@@ -62,6 +98,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): IdpSettings 
   if (port > 65535) throw new SettingsError(`PORT must be at most 65535, got "${port}"`);
   return {
     port,
+    production,
+    shutdownDelayMs: milliseconds('SHUTDOWN_DELAY_MS', env.SHUTDOWN_DELAY_MS, 0),
+    shutdownTimeoutMs: milliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 10_000),
     issuer,
     clientId: env.OIDC_CLIENT_ID?.trim() || 'crewtime-portal',
     redirectUris,

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import { createTestDatabase } from '../testing/test-database.ts';
-import { connectPostgres, RANDOM_PAGE_COST } from './database.ts';
+import { loadConfig } from '../config.ts';
+import { connectPostgres, openDatabase, RANDOM_PAGE_COST } from './database.ts';
 import type { Database } from './schema.ts';
 
 const serverUrl = process.env.DATABASE_URL;
@@ -9,7 +10,7 @@ const serverUrl = process.env.DATABASE_URL;
 (serverUrl ? describe : describe.skip)('PostgreSQL pool (needs DATABASE_URL)', () => {
   it('survives the server closing an idle pooled connection instead of crashing the process', async () => {
     const seen: Error[] = [];
-    const handle = connectPostgres(serverUrl!, (error) => seen.push(error));
+    const handle = connectPostgres(serverUrl!, { onIdleConnectionError: (error) => seen.push(error) });
     try {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
       const admin = new pg.Client({ connectionString: serverUrl });
@@ -24,6 +25,43 @@ const serverUrl = process.env.DATABASE_URL;
       // The pool opens a fresh connection for the next query.
       const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
       expect(again.rows[0]?.one).toBe(1);
+    } finally {
+      await handle.db.destroy();
+    }
+  });
+});
+
+(serverUrl ? describe : describe.skip)('PostgreSQL pool settings (needs DATABASE_URL)', () => {
+  const configFor = (settings: Record<string, string>) =>
+    loadConfig({ DATABASE_URL: serverUrl, ...settings });
+
+  it('cancels a statement running past DATABASE_STATEMENT_TIMEOUT_MS', async () => {
+    const handle = await openDatabase(configFor({ DATABASE_STATEMENT_TIMEOUT_MS: '200' }));
+    try {
+      const { rows } = await sql<{
+        timeout: string;
+      }>`select current_setting('statement_timeout') as timeout`.execute(handle.db);
+      expect(rows[0]?.timeout).toBe('200ms');
+      await expect(sql`select pg_sleep(2)`.execute(handle.db)).rejects.toThrow(
+        'canceling statement due to statement timeout',
+      );
+    } finally {
+      await handle.db.destroy();
+    }
+  });
+
+  it('opens at most DATABASE_POOL_SIZE connections; a query waiting past DATABASE_CONNECTION_TIMEOUT_MS fails', async () => {
+    const handle = await openDatabase(
+      configFor({ DATABASE_POOL_SIZE: '2', DATABASE_CONNECTION_TIMEOUT_MS: '300' }),
+    );
+    try {
+      const busy = [sql`select pg_sleep(1)`.execute(handle.db), sql`select pg_sleep(1)`.execute(handle.db)];
+      const started = Date.now();
+      await expect(sql`select 1`.execute(handle.db)).rejects.toThrow(
+        'timeout exceeded when trying to connect',
+      );
+      expect(Date.now() - started).toBeLessThan(900);
+      await Promise.all(busy);
     } finally {
       await handle.db.destroy();
     }

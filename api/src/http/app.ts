@@ -7,6 +7,7 @@ import { createAuthenticate } from '../auth/authenticate.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { AppSettings } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Lifecycle } from './routers/dependencies.ts';
 import { createErrorHandler, HttpError, JSON_BODY_LIMIT, notFoundHandler } from './errors.ts';
 import { buildRouteTable } from './route-table.ts';
 import { mountRoutes } from './routes.ts';
@@ -16,6 +17,8 @@ export interface AppDependencies {
   verifier: TokenVerifier;
   logger: Logger;
   settings: AppSettings;
+  /** The server's drain state (startApi); without it the app is always ready. */
+  lifecycle?: Lifecycle;
 }
 
 const NUL_TEXT = 'Text values cannot contain the NUL character';
@@ -33,7 +36,7 @@ const containsNul = (value: unknown): boolean => {
 /** A request id from the bff is kept when it looks like one, so both logs share it; otherwise a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-export const createApp = ({ db, verifier, logger, settings }: AppDependencies): Express => {
+export const createApp = ({ db, verifier, logger, settings, lifecycle }: AppDependencies): Express => {
   const app = express();
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
@@ -72,7 +75,7 @@ export const createApp = ({ db, verifier, logger, settings }: AppDependencies): 
     next();
   });
 
-  mountRoutes(app, buildRouteTable({ db, settings }), createAuthenticate({ db, verifier }));
+  mountRoutes(app, buildRouteTable({ db, settings, lifecycle }), createAuthenticate({ db, verifier }));
 
   app.use(notFoundHandler);
   app.use(createErrorHandler(logger));

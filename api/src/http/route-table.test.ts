@@ -7,7 +7,7 @@ import { buildRouteTable } from './route-table.ts';
 import type { ApiRoute } from './routes.ts';
 
 /** Routes anyone may call without a token; everything else must name its audience. */
-const PUBLIC_ROUTES = ['GET /healthz', 'GET /openapi.json'];
+const PUBLIC_ROUTES = ['GET /healthz', 'GET /livez', 'GET /readyz', 'GET /openapi.json'];
 
 let api: TestApi;
 let table: ApiRoute[];

@@ -10,6 +10,10 @@ import { seedDemoData } from './index.ts';
  * from today. Refuses while the api holds the PGlite data directory.
  */
 const config = loadConfig();
+if (config.production) {
+  process.stderr.write('seed:reset: refused with NODE_ENV=production (it drops every table)\n');
+  process.exit(1);
+}
 const lock = config.databaseUrl ? null : await lockDataDir(config.pgliteDir);
 const handle = await openDatabase(config);
 try {

@@ -8,7 +8,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { pingDatabase } from './db/repositories/health.ts';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/index.ts';
 import { createApp } from './http/app.ts';
-import { createHttpDrain } from './http-drain.ts';
+import { createHttpDrain } from 'shared-kit/http-drain';
 import type { Logger } from './logger.ts';
 
 /**

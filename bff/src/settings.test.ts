@@ -27,6 +27,7 @@ describe('bff settings', () => {
       upstreamTimeoutMs: 30_000,
       bodyLimitBytes: 1024 * 1024,
       shutdownTimeoutMs: 10_000,
+      shutdownDelayMs: 0,
       logLevel: 'info',
       trustProxy: false,
       redisUrl: null,

@@ -49,6 +49,8 @@ export interface BffSettings {
   bodyLimitBytes: number;
   /** On SIGTERM/SIGINT, requests still open after this long are cut. */
   shutdownTimeoutMs: number;
+  /** After SIGTERM, /readyz answers 503 this long while everything else is served, before connections are refused. */
+  shutdownDelayMs: number;
   logLevel: string;
   /** Express `trust proxy`: how many proxies, or which addresses, stand between the clients and the bff. */
   trustProxy: TrustProxy;
@@ -211,6 +213,12 @@ const envSchema = z.object({
   UPSTREAM_TIMEOUT_MS: positiveInt(30_000),
   BODY_LIMIT_BYTES: positiveInt(1024 * 1024),
   SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  SHUTDOWN_DELAY_MS: optional(
+    z.coerce
+      .number({ error: 'must be a whole number of milliseconds' })
+      .int('must be a whole number of milliseconds')
+      .min(0, 'must be a whole number of milliseconds'),
+  ).transform((value) => value ?? 0),
   LOG_LEVEL: optional(z.string().trim()).transform((value) => value ?? 'info'),
   TRUST_PROXY: optional(trustProxySchema).transform((value) => value ?? false),
   REDIS_URL: optional(redisUrl),
@@ -298,6 +306,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): BffSettings 
     upstreamTimeoutMs: values.UPSTREAM_TIMEOUT_MS,
     bodyLimitBytes: values.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
     logLevel: values.LOG_LEVEL,
     trustProxy: values.TRUST_PROXY,
     redisUrl: values.REDIS_URL ?? null,

@@ -8,7 +8,7 @@ import { renderLoginPage, renderMessagePage } from './login-page.ts';
 import { createProvider } from './provider.ts';
 import type { IdpSettings } from './settings.ts';
 
-/** Where the process is in its life: /readyz answers 503 once it drains (api/http-drain). */
+/** Where the process is in its life: /readyz answers 503 once it drains (shared-kit/http-drain). */
 export interface Lifecycle {
   readonly draining: boolean;
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { createHttpDrain } from 'api/http-drain';
+import { createHttpDrain } from 'shared-kit/http-drain';
 import { pino } from 'pino';
 import { createIdp } from './app.ts';
 import { loadOrCreateKeys } from './keys.ts';

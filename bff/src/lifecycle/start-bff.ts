@@ -1,6 +1,7 @@
-import http, { type ServerResponse } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
+import { createHttpDrain } from 'shared-kit/http-drain';
 import { createApp, type BffApp } from '../app.ts';
 import type { BffSettings } from '../settings.ts';
 
@@ -10,9 +11,9 @@ export interface StartedBff {
   url: string;
   bff: BffApp;
   /**
-   * Graceful shutdown: readiness answers 503 at once, no new connection is accepted, requests in flight (proxied ones
-   * too) finish within SHUTDOWN_TIMEOUT_MS and are cut after it, keep-alive connections close as they go idle, then the
-   * health checks stop and the api pools close. Calling it again returns the same promise.
+   * Graceful shutdown: readiness answers 503 at once; after SHUTDOWN_DELAY_MS (the load balancer's moment to notice)
+   * no new connection is accepted, requests in flight (proxied ones too) finish within SHUTDOWN_TIMEOUT_MS and are cut
+   * after it, keep-alive connections close as they go idle; then the health checks stop and the pools close. Calling it again returns the same promise.
    */
   stop(): Promise<void>;
   /** Closes everything at once, cutting what is in flight (tests; a second signal). */
@@ -20,10 +21,10 @@ export interface StartedBff {
 }
 
 /**
- * Starts the bff on `settings.port` (0 = any free port). Rejects when it cannot listen (the port in use…). Node's own
- * `server.close()` plus `closeIdleConnections()` and a bound do the draining: no library needed for that. What Node
- * does not do is close a keep-alive connection whose request ends after close() began, so each answer given while
- * stopping carries `Connection: close`.
+ * Starts the bff on `settings.port` (0 = any free port). Rejects when it cannot listen (the port in use…). The drain
+ * is shared-kit/http-drain, the one the api and the idp use: it stops listening, marks each answer from then on
+ * `Connection: close`, and closes a kept-alive connection only once it has been idle a moment, so a client's next
+ * request already on its way is served, not reset (Node's `server.close()` alone resets it).
  */
 export async function startBff(
   settings: BffSettings,
@@ -32,14 +33,7 @@ export async function startBff(
   const { logger } = options;
   const bff = createApp(settings, { logger });
   const server = http.createServer(bff.app);
-  const open = new Set<ServerResponse>();
-  let stopping = false;
-
-  server.prependListener('request', (_req, res: ServerResponse) => {
-    if (stopping) res.setHeader('Connection', 'close');
-    open.add(res);
-    res.once('close', () => open.delete(res));
-  });
+  const httpDrain = createHttpDrain(server);
 
   try {
     await new Promise<void>((resolve, reject) => {
@@ -57,28 +51,17 @@ export async function startBff(
 
   let stopped: Promise<void> | undefined;
   async function drain(): Promise<void> {
-    stopping = true;
     bff.beginStopping();
-    for (const res of open) if (!res.headersSent) res.setHeader('Connection', 'close');
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    let timer: NodeJS.Timeout | undefined;
-    const inTime = await Promise.race([
-      closed.then(() => true),
-      new Promise<boolean>((resolve) => {
-        timer = setTimeout(() => resolve(false), settings.shutdownTimeoutMs);
-      }),
-    ]);
-    clearTimeout(timer);
-    if (!inTime) {
+    let cut = false;
+    const bound = setTimeout(() => {
+      cut = true;
       logger.warn(
-        { open: open.size },
         `requests still open after ${settings.shutdownTimeoutMs} ms (SHUTDOWN_TIMEOUT_MS): closing them`,
       );
-      server.closeAllConnections();
-      await closed;
-    }
-    await bff.close({ force: !inTime });
+    }, settings.shutdownDelayMs + settings.shutdownTimeoutMs);
+    await httpDrain.close({ delayMs: settings.shutdownDelayMs, timeoutMs: settings.shutdownTimeoutMs });
+    clearTimeout(bound);
+    await bff.close({ force: cut });
   }
 
   return {
@@ -87,7 +70,6 @@ export async function startBff(
     bff,
     stop: () => (stopped ??= drain()),
     close: async () => {
-      stopping = true;
       bff.beginStopping();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

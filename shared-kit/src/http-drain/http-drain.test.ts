@@ -1,6 +1,7 @@
+/** @jest-environment node */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
-import { createHttpDrain, IDLE_GRACE_MS, type HttpDrain } from './http-drain.ts';
+import { createHttpDrain, IDLE_GRACE_MS, type HttpDrain } from './index.ts';
 
 interface Answer {
   status: number;

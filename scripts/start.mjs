@@ -9,8 +9,8 @@ import { concurrently } from 'concurrently';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 22 || (major === 22 && minor < 12)) {
-  console.error(`Crewtime needs Node >= 22.12 (found ${process.version}). Install Node 24 LTS (see README).`);
+if (major < 22 || (major === 22 && minor < 18)) {
+  console.error(`Crewtime needs Node >= 22.18 (found ${process.version}). Install Node 24 LTS (see README).`);
   process.exit(1);
 }
 

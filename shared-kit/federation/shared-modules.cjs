@@ -83,6 +83,8 @@ const NOT_FEDERATED = new Set([
   './dev',
   './id-token',
   './id-token/attacks',
+  './telemetry',
+  './telemetry/tracing',
 ]);
 
 /**

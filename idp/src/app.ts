@@ -2,11 +2,13 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { Logger } from 'pino';
+import type { MetricsAccess } from 'shared-kit/telemetry';
 import { demoAccountViews, findDemoAccount } from './accounts.ts';
 import type { IdpKeys } from './keys.ts';
 import { renderLoginPage, renderMessagePage } from './login-page.ts';
 import { createProvider } from './provider.ts';
 import type { IdpSettings } from './settings.ts';
+import { idpMetrics, metricsAccessOf } from './telemetry.ts';
 
 export interface Idp {
   app: Express;
@@ -28,10 +30,17 @@ function isExpiredInteraction(error: unknown): boolean {
   return error instanceof errors.SessionNotFound || error instanceof errors.InvalidRequest;
 }
 
-export function createIdp(settings: IdpSettings, keys: IdpKeys, logger: Logger): Idp {
+export function createIdp(
+  settings: IdpSettings,
+  keys: IdpKeys,
+  logger: Logger,
+  metricsAccess: MetricsAccess = metricsAccessOf(process.env),
+): Idp {
   const provider = createProvider(settings, keys, logger);
   const app = express();
   app.disable('x-powered-by');
+  app.use(idpMetrics.countRequests);
+  app.use(idpMetrics.serveMetrics(metricsAccess));
 
   app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });

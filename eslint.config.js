@@ -71,6 +71,14 @@ const browserImports = (...patterns) => [
   { paths: BROWSER_IMPORT_PATHS, patterns: [...BROWSER_IMPORT_PATTERNS, ...patterns] },
 ];
 
+/**
+ * What of shared-kit a Node service (api, bff, idp) may import (DESIGN §6): the domain, the id-token policy, telemetry
+ * and the graceful drain of an HTTP server.
+ */
+const NODE_SERVICE_ENTRIES = '(domain|id-token|telemetry|http-drain)(/|$)';
+const NODE_SERVICE_IMPORTS =
+  'Node services import shared-kit/domain, shared-kit/id-token, shared-kit/telemetry and shared-kit/http-drain only.';
+
 const ROOT = import.meta.dirname;
 const WORKSPACES = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')).workspaces;
 /** Files that run only in development: tests, test helpers, configs, benches and the e2e suite. */
@@ -237,8 +245,8 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'shared-kit', message: 'Node services import shared-kit/domain only.' }],
-          patterns: [{ group: ['shared-kit/testing', 'shared-kit/federation'] }],
+          paths: [{ name: 'shared-kit', message: NODE_SERVICE_IMPORTS }],
+          patterns: [{ regex: `^shared-kit/(?!${NODE_SERVICE_ENTRIES})`, message: NODE_SERVICE_IMPORTS }],
         },
       ],
     },
@@ -251,8 +259,13 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'shared-kit', message: 'Node services import shared-kit/domain only.' }],
-          patterns: [{ regex: '^shared-kit/(federation|testing(?!/seed-routes$))' }],
+          paths: [{ name: 'shared-kit', message: NODE_SERVICE_IMPORTS }],
+          patterns: [
+            {
+              regex: `^shared-kit/(?!${NODE_SERVICE_ENTRIES}|testing/seed-routes$)`,
+              message: NODE_SERVICE_IMPORTS,
+            },
+          ],
         },
       ],
     },
@@ -266,9 +279,9 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'shared-kit', message: 'Node services import shared-kit/domain only.' }],
+          paths: [{ name: 'shared-kit', message: NODE_SERVICE_IMPORTS }],
           patterns: [
-            { group: ['shared-kit/testing', 'shared-kit/federation'] },
+            { regex: `^shared-kit/(?!${NODE_SERVICE_ENTRIES})`, message: NODE_SERVICE_IMPORTS },
             {
               regex: '(^|/)http(/|$)',
               message: 'Services and repositories throw domain errors (services/errors.ts); http/ maps them.',

@@ -65,7 +65,7 @@ const { commands, result } = concurrently(
   [
     {
       name: 'idp',
-      command: 'node src/main.ts',
+      command: 'node --import ./src/tracing.ts src/main.ts',
       cwd: path.join(root, 'idp'),
       env: {
         ...common,
@@ -76,7 +76,7 @@ const { commands, result } = concurrently(
     },
     {
       name: 'api',
-      command: 'node src/main.ts',
+      command: 'node --import ./src/tracing.ts src/main.ts',
       cwd: path.join(root, 'api'),
       env: {
         ...common,
@@ -88,7 +88,7 @@ const { commands, result } = concurrently(
     },
     {
       name: 'bff',
-      command: 'node src/main.ts',
+      command: 'node --import ./src/tracing.ts src/main.ts',
       cwd: path.join(root, 'bff'),
       env: {
         ...common,

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { shutdownTracing } from 'shared-kit/telemetry/tracing';
 import { createLogger } from './logger.ts';
 import { StartError, startApi } from './start.ts';
 
@@ -26,16 +27,20 @@ const main = async (): Promise<void> => {
     // A stuck close (the pool waiting on a query past the drain) must not keep the process alive forever.
     const stuckAfter = config.shutdownDelayMs + config.shutdownTimeoutMs + STUCK_CLOSE_GRACE_MS;
     setTimeout(() => process.exit(1), stuckAfter).unref();
-    api.stop().then(
-      () => {
-        logger.info('api stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        logger.error({ err: error }, 'api did not stop cleanly');
-        process.exit(1);
-      },
-    );
+    // The spans still batched go out before the process ends (nothing to do without tracing).
+    api
+      .stop()
+      .then(shutdownTracing)
+      .then(
+        () => {
+          logger.info('api stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          logger.error({ err: error }, 'api did not stop cleanly');
+          process.exit(1);
+        },
+      );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import compression from 'compression';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
+import type { MetricsAccess } from 'shared-kit/telemetry';
 import { authConfigRoute, resolveAuthConfig } from './auth/config-route.ts';
 import { createDiscovery, type Discovery } from './auth/discovery.ts';
 import { exceptApiDocument, requireBearerToken } from './auth/require-token.ts';
@@ -15,6 +16,7 @@ import { registryRoutes, untilRegistryLoaded } from './registry/routes.ts';
 import { securityHeaders } from './security/security-headers.ts';
 import type { BffSettings } from './settings.ts';
 import { exposedScriptsReader } from './static/exposed-scripts.ts';
+import { bffMetrics, metricsAccessOf, reportUpstreamHealth } from './telemetry.ts';
 import { remoteStatic, shellStatic } from './static/static.ts';
 import { createApiUpstreams, type ApiUpstreams } from './upstreams/api-upstreams.ts';
 
@@ -23,6 +25,8 @@ export const API_COMPRESSION_THRESHOLD_BYTES = 1024;
 
 export interface AppDeps {
   logger: Logger;
+  /** Who may read /metrics; by default from METRICS_TOKEN and NODE_ENV. */
+  metricsAccess?: MetricsAccess;
 }
 
 export interface BffApp {
@@ -65,12 +69,16 @@ export function createApp(settings: BffSettings, deps: AppDeps): BffApp {
     intervalMs: settings.apiHealthIntervalMs,
     timeoutMs: settings.apiHealthTimeoutMs,
     logger,
+    onHealth: reportUpstreamHealth,
   });
   let stopping = false;
 
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', settings.trustProxy);
+  // Counted from the first byte; /metrics answered before the request log (a scrape is not a log line).
+  app.use(bffMetrics.countRequests);
+  app.use(bffMetrics.serveMetrics(deps.metricsAccess ?? metricsAccessOf(process.env)));
   app.use(httpLogger(logger));
   app.use(
     securityHeaders({

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { traceRequestId } from 'shared-kit/telemetry';
 
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -9,7 +10,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 const HEALTH_PATHS = new Set(['/healthz', '/livez', '/readyz']);
 
 /**
- * Request logging with a request id (the caller's X-Request-Id when it is a plain token, else a new UUID), echoed in
+ * Request logging with a request id (the trace id when tracing is on, so the api's log and the trace share it; else
+ * the caller's X-Request-Id when it is a plain token, else a new UUID), echoed in
  * the response. Only method, url, id and status are logged: never headers, so never Authorization or cookies.
  */
 export function httpLogger(logger: Logger): RequestHandler {
@@ -17,7 +19,9 @@ export function httpLogger(logger: Logger): RequestHandler {
     logger,
     genReqId: (req, res) => {
       const incoming = req.headers['x-request-id'];
-      const id = typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      const id =
+        traceRequestId() ??
+        (typeof incoming === 'string' && SAFE_REQUEST_ID.test(incoming) ? incoming : randomUUID());
       res.setHeader('X-Request-Id', id);
       return id;
     },

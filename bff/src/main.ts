@@ -1,4 +1,5 @@
 import { pino } from 'pino';
+import { shutdownTracing } from 'shared-kit/telemetry/tracing';
 import { startBff, type StartedBff } from './lifecycle/start-bff.ts';
 import { loadSettings, SettingsError, type BffSettings } from './settings.ts';
 
@@ -46,16 +47,20 @@ function stop(signal: string): void {
   if (signalled) return;
   signalled = true;
   logger.info(`${signal} received: finishing open requests (at most ${settings.shutdownTimeoutMs} ms)`);
-  started.stop().then(
-    () => {
-      logger.info('bff stopped');
-      process.exit(0);
-    },
-    (error: unknown) => {
-      logger.error({ err: error }, 'bff did not stop cleanly');
-      process.exit(1);
-    },
-  );
+  // The spans still batched go out before the process ends (nothing to do without tracing).
+  started
+    .stop()
+    .then(shutdownTracing)
+    .then(
+      () => {
+        logger.info('bff stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'bff did not stop cleanly');
+        process.exit(1);
+      },
+    );
 }
 process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));

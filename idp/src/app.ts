@@ -2,11 +2,13 @@ import express, { type Express, type NextFunction, type Request, type Response }
 import type Provider from 'oidc-provider';
 import { errors } from 'oidc-provider';
 import type { Logger } from 'pino';
+import type { MetricsAccess } from 'shared-kit/telemetry';
 import { demoAccountViews, findDemoAccount } from './accounts.ts';
 import type { IdpKeys } from './keys.ts';
 import { renderLoginPage, renderMessagePage } from './login-page.ts';
 import { createProvider } from './provider.ts';
 import type { IdpSettings } from './settings.ts';
+import { idpMetrics, metricsAccessOf } from './telemetry.ts';
 
 /** Where the process is in its life: /readyz answers 503 once it drains (shared-kit/http-drain). */
 export interface Lifecycle {
@@ -42,10 +44,13 @@ export function createIdp(
   keys: IdpKeys,
   logger: Logger,
   lifecycle: Lifecycle = ALWAYS_SERVING,
+  metricsAccess: MetricsAccess = metricsAccessOf(process.env),
 ): Idp {
   const provider = createProvider(settings, keys, logger);
   const app = express();
   app.disable('x-powered-by');
+  app.use(idpMetrics.countRequests);
+  app.use(idpMetrics.serveMetrics(metricsAccess));
 
   // The idp depends on nothing at run time (keys are loaded before it listens): alive is ready, unless it stops.
   app.get(['/healthz', '/livez'], (_req, res) => {

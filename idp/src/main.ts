@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { shutdownTracing } from 'shared-kit/telemetry/tracing';
 import { createHttpDrain } from 'shared-kit/http-drain';
 import { pino } from 'pino';
 import { createIdp } from './app.ts';
@@ -54,6 +55,8 @@ async function start(): Promise<void> {
     logger.info(`${signal} received, stopping`);
     void drain
       .close({ delayMs: settings.shutdownDelayMs, timeoutMs: settings.shutdownTimeoutMs })
+      // The spans still batched go out before the process ends (nothing to do without tracing).
+      .then(shutdownTracing)
       .then(() => {
         logger.info('idp stopped');
         process.exit(0);

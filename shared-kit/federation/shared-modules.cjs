@@ -83,6 +83,9 @@ const NOT_FEDERATED = new Set([
   './dev',
   './id-token',
   './id-token/attacks',
+  './telemetry',
+  './telemetry/tracing',
+  './http-drain',
 ]);
 
 /**

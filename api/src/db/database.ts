@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { watchDatabasePool } from '../telemetry.ts';
 import type { Database } from './schema.ts';
 import { RESULT_PARSERS, pgTypes } from './type-parsers.ts';
 
@@ -74,6 +75,7 @@ export const connectPostgres = (
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
   });
   pool.on('error', onIdleConnectionError);
+  watchDatabasePool(pool);
   const url = new URL(databaseUrl);
   url.password = '';
   return {

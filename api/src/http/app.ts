@@ -3,11 +3,13 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { traceRequestId, type MetricsAccess } from 'shared-kit/telemetry';
 import { createAuthenticate } from '../auth/authenticate.ts';
 import type { TokenVerifier } from '../auth/token-verifier.ts';
 import type { AppSettings } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Lifecycle } from './routers/dependencies.ts';
+import { apiMetrics, metricsAccessOf } from '../telemetry.ts';
 import { createErrorHandler, HttpError, JSON_BODY_LIMIT, notFoundHandler } from './errors.ts';
 import { buildRouteTable } from './route-table.ts';
 import { mountRoutes } from './routes.ts';
@@ -19,6 +21,8 @@ export interface AppDependencies {
   settings: AppSettings;
   /** The server's drain state (startApi); without it the app is always ready. */
   lifecycle?: Lifecycle;
+  /** Who may read /metrics; by default from METRICS_TOKEN. */
+  metricsAccess?: MetricsAccess;
 }
 
 const NUL_TEXT = 'Text values cannot contain the NUL character';
@@ -33,20 +37,35 @@ const containsNul = (value: unknown): boolean => {
   return false;
 };
 
-/** A request id from the bff is kept when it looks like one, so both logs share it; otherwise a new one. */
+/**
+ * The trace id when tracing is on (the bff's too: one id finds both hops' logs and the trace); else the bff's request
+ * id when it looks like one, so both logs share it; otherwise a new one.
+ */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-export const createApp = ({ db, verifier, logger, settings, lifecycle }: AppDependencies): Express => {
+export const createApp = ({
+  db,
+  verifier,
+  logger,
+  settings,
+  lifecycle,
+  metricsAccess,
+}: AppDependencies): Express => {
   const app = express();
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
+  // Counted from the first byte; /metrics answered before the request log (a scrape is not a log line).
+  app.use(apiMetrics.countRequests);
+  app.use(apiMetrics.serveMetrics(metricsAccess ?? metricsAccessOf(process.env)));
   app.use(helmet());
   app.use(
     pinoHttp({
       logger,
       genReqId: (request, response) => {
         const incoming = request.headers['x-request-id'];
-        const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+        const id =
+          traceRequestId() ??
+          (typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID());
         response.setHeader('X-Request-Id', id);
         return id;
       },

@@ -35,6 +35,13 @@ describe('headersToDrop', () => {
     expect([...headersToDrop(names, undefined)]).toEqual(names);
   });
 
+  it("drops a client's trace context: the api gets the bff's own", () => {
+    expect([...headersToDrop(['traceparent', 'Tracestate', 'accept'], undefined)]).toEqual([
+      'traceparent',
+      'Tracestate',
+    ]);
+  });
+
   it('keeps the headers the api needs', () => {
     expect([
       ...headersToDrop(

@@ -32,7 +32,8 @@ const IDENTITY = [
 
 /**
  * Names of the incoming headers that must not be forwarded to the api: hop-by-hop ones (including any the client
- * listed in `Connection`), cookies (the api is bearer-only) and client-sent identity or forwarding headers.
+ * listed in `Connection`), cookies (the api is bearer-only), client-sent identity or forwarding headers, and a
+ * client's trace context.
  * `transfer-encoding` stays: it frames the body being streamed (Node re-frames it on the way out).
  */
 export function headersToDrop(
@@ -49,6 +50,10 @@ export function headersToDrop(
       listed.has(name) ||
       name === 'cookie' ||
       name === 'x-request-id' ||
+      // The trace context is the bff's own span's (its undici instrumentation adds it when tracing is on): a client's
+      // forwarded as well would give the api two, and let a browser join its requests to someone else's trace.
+      name === 'traceparent' ||
+      name === 'tracestate' ||
       IDENTITY.some((pattern) => pattern.test(name))
     ) {
       drop.add(original);

@@ -267,6 +267,30 @@ describe('api health checks', () => {
     }
   });
 
+  it("tells each replica's health at start and after every check (the upstream_healthy gauge)", async () => {
+    const [one] = await fleet(1);
+    const told: Array<[string, boolean]> = [];
+    const upstreams = createApiUpstreams({
+      urls: [one!.url],
+      healthPath: '/readyz',
+      intervalMs: 60_000,
+      timeoutMs: 1000,
+      logger: silentLogger(),
+      onHealth: (url, healthy) => told.push([url, healthy]),
+    });
+    try {
+      expect(told).toEqual([[one!.url, true]]);
+      one!.readyStatus = 503;
+      await upstreams.checkNow();
+      expect(told.at(-1)).toEqual([one!.url, false]);
+      one!.readyStatus = 200;
+      await upstreams.checkNow();
+      expect(told.at(-1)).toEqual([one!.url, true]);
+    } finally {
+      await upstreams.close();
+    }
+  });
+
   it('counts every replica healthy and checks none when the interval is 0', async () => {
     const [one] = await fleet(1);
     one!.readyStatus = 503;

@@ -35,6 +35,8 @@ export interface ApiUpstreamsOptions {
   logger: Logger;
   /** undici Pool options for each upstream (connect timeout, keep-alive…). */
   poolOptions?: Pool.Options;
+  /** Told each upstream's health at start (healthy) and on every check (the bff's `upstream_healthy` gauge). */
+  onHealth?(url: string, healthy: boolean): void;
 }
 
 export interface ApiUpstreams {
@@ -91,6 +93,7 @@ export function createApiUpstreams(options: ApiUpstreamsOptions): ApiUpstreams {
     bodyTimeout: options.timeoutMs,
   });
   const up = new Map(urls.map((url) => [url, true]));
+  for (const url of urls) options.onHealth?.(url, true);
   const checking = new Map<string, Promise<void>>();
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -132,6 +135,7 @@ export function createApiUpstreams(options: ApiUpstreamsOptions): ApiUpstreams {
         if (closed) return;
         const wasUp = up.get(url);
         up.set(url, problem === null);
+        options.onHealth?.(url, problem === null);
         if (wasUp && problem !== null) {
           const last = urls.every((other) => !up.get(other));
           logger.warn(

@@ -1,0 +1,5 @@
+// `node --import ./src/tracing.ts src/main.ts` (npm start): OpenTelemetry tracing when an OTLP endpoint is set,
+// started before the app's modules load so http, express and pg are instrumented. Without one, nothing is loaded.
+import { startTracing } from 'shared-kit/telemetry/tracing';
+
+await startTracing('crewtime-api');

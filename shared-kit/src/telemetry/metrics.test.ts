@@ -36,6 +36,9 @@ function appWith(access: MetricsAccess = open) {
     response.json({ id: request.params.id });
   });
   app.use('/timesheets', timesheets);
+  app.get(['/healthz', '/livez'], (_request, response) => {
+    response.json({ status: 'ok' });
+  });
   app.get('/boom', () => {
     throw new Error('boom');
   });
@@ -55,6 +58,7 @@ describe('the Prometheus metrics of a service', () => {
       await fetch(`${service.url}/boom`);
       await fetch(`${service.url}/api/anything?x=1`);
       await fetch(`${service.url}/no/such/page`);
+      await fetch(`${service.url}/livez?probe=1`);
       const text = await (await fetch(`${service.url}/metrics`)).text();
       expect(text).toContain(
         'http_requests_total{method="GET",route="/timesheets/:id",status_class="2xx"} 2',
@@ -63,6 +67,9 @@ describe('the Prometheus metrics of a service', () => {
       expect(text).toContain('http_requests_total{method="GET",route="/api/*",status_class="5xx"} 1');
       expect(text).toContain('http_requests_total{method="GET",route="unmatched",status_class="4xx"} 1');
       expect(text).not.toContain('/timesheets/17');
+      // One route for several paths: labelled by the path asked for, not by the list.
+      expect(text).toContain('http_requests_total{method="GET",route="/livez",status_class="2xx"} 1');
+      expect(text).not.toContain('/healthz,/livez');
       expect(text).toMatch(
         /http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/timesheets\/:id",status_class="2xx"\} \d/,
       );

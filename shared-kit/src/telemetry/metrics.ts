@@ -53,7 +53,13 @@ const statusClassOf = (status: number): string => `${Math.floor(status / 100)}xx
 const routePatternOf = (request: RoutedRequest): string | undefined => {
   const pattern = request.route?.path;
   if (pattern === undefined) return undefined;
-  return `${request.baseUrl ?? ''}${String(pattern)}`;
+  const base = request.baseUrl ?? '';
+  if (!Array.isArray(pattern)) return `${base}${String(pattern)}`;
+  // One route for several paths (`app.get(['/healthz', '/livez'])`): the plain path requested when it is one of them,
+  // else all of them (never the raw URL: a label's values stay few).
+  const pathname = (request.originalUrl ?? request.url ?? '').split('?')[0];
+  const paths = (pattern as unknown[]).map((path) => `${base}${String(path)}`);
+  return paths.find((path) => path === pathname) ?? paths.join('|');
 };
 
 const sameToken = (given: string, expected: string): boolean => {

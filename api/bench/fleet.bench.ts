@@ -78,6 +78,24 @@ const freePort = async (): Promise<number> => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** A pino line as `message (upstream …, status …)`; anything else as it is. */
+const logLine = (line: string): string => {
+  try {
+    const entry = JSON.parse(line) as Record<string, unknown> & { msg?: string };
+    const res = entry.res as { statusCode?: number } | undefined;
+    const req = entry.req as { method?: string; url?: string } | undefined;
+    const details = [
+      typeof entry.upstream === 'string' ? `upstream ${entry.upstream}` : '',
+      typeof entry.problem === 'string' ? entry.problem : '',
+      req ? `${req.method} ${req.url}` : '',
+      res?.statusCode ? `answered ${res.statusCode}` : '',
+    ].filter(Boolean);
+    return `${entry.msg ?? line}${details.length ? ` (${details.join(', ')})` : ''}`;
+  } catch {
+    return line;
+  }
+};
+
 interface Service {
   name: string;
   url: string;
@@ -92,7 +110,7 @@ const startService = (name: string, folder: string, port: number, env: Record<st
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr])
-    createInterface({ input: stream! }).on('line', (line) => console.log(`[${name}] ${line}`));
+    createInterface({ input: stream! }).on('line', (line) => console.log(`[${name}] ${logLine(line)}`));
   return {
     name,
     url: `http://127.0.0.1:${port}`,
@@ -332,6 +350,8 @@ try {
   problems.push((error as Error).message);
   console.error(`bench:fleet: ${(error as Error).message}`);
 } finally {
+  // The bffs first, so that they do not report the apis leaving.
+  await Promise.all(services.filter((service) => service.name.startsWith('bff')).map(stopService));
   await Promise.all(services.map(stopService));
   await database?.destroy();
   const keys: string[] = [];

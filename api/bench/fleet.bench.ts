@@ -89,6 +89,7 @@ const logLine = (line: string): string => {
       typeof entry.problem === 'string' ? entry.problem : '',
       req ? `${req.method} ${req.url}` : '',
       res?.statusCode ? `answered ${res.statusCode}` : '',
+      (entry.err as { code?: string } | undefined)?.code ?? '',
     ].filter(Boolean);
     return `${entry.msg ?? line}${details.length ? ` (${details.join(', ')})` : ''}`;
   } catch {
@@ -110,7 +111,9 @@ const startService = (name: string, folder: string, port: number, env: Record<st
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr])
-    createInterface({ input: stream! }).on('line', (line) => console.log(`[${name}] ${logLine(line)}`));
+    createInterface({ input: stream! }).on('line', (line) =>
+      console.log(`[${(performance.now() / 1000).toFixed(1)} s ${name}] ${logLine(line)}`),
+    );
   return {
     name,
     url: `http://127.0.0.1:${port}`,
@@ -202,6 +205,7 @@ try {
   let restart: Promise<{ exitCode: number | null; signal: string | null; downMs: number }> | undefined;
   const restartApi1 = async () => {
     const began = performance.now();
+    console.log(`[${(began / 1000).toFixed(1)} s bench] SIGTERM to api-1`);
     api1.process.kill('SIGTERM');
     const [exitCode, signal] = await api1.exited;
     api1 = startService('api-1', 'api', api1Port, apiEnv);

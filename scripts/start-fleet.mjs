@@ -85,8 +85,8 @@ await requireFreePorts([
   })),
   ...(smtpPort ? [{ service: 'mail', port: smtpPort, setting: 'SMTP_PORT' }] : []),
 ]);
-await createDatabaseIfMissing();
 await requireRedis();
+await createDatabaseIfMissing();
 buildUnlessSkipped();
 
 const bffOrigins = bffs.map(({ port }) => `http://localhost:${port}`);

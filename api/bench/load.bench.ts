@@ -12,8 +12,8 @@ import { createTokenVerifier } from '../src/auth/token-verifier.ts';
 import { appSettingsOf, loadConfig } from '../src/config.ts';
 import { createApp } from '../src/http/app.ts';
 import { createTestDatabase } from '../src/testing/test-database.ts';
-import { formBody } from '../src/testing/timesheet-fixtures.ts';
 import { createTestTokens, TEST_AUDIENCE } from '../src/testing/test-tokens.ts';
+import { countLostUpdates, runForemen, seedForemen, stepRow } from './foremen.ts';
 
 /**
  * `npm run bench:load -w api` (bounded, loopback only): FOREMEN (default 200) foremen at once, each creating, saving
@@ -26,11 +26,6 @@ const FOREMEN = Number(process.env.FOREMEN ?? 200);
 const LIST_REQUESTS = Number(process.env.LIST_REQUESTS ?? 400);
 const LIST_CONCURRENCY = 20;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-const percentile = (values: number[], p: number): number => {
-  const sorted = [...values].sort((left, right) => left - right);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-};
 
 const database = await createTestDatabase();
 const { db } = database;
@@ -85,144 +80,15 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 
-  // FOREMEN foremen, each with a project of their own and a crew of three, cloned from the demo data.
-  const today = toApiDate(new Date());
-  const foremanTemplate = await db
-    .selectFrom('employees')
-    .selectAll()
-    .where('email', '=', 'foreman@example.com')
-    .executeTakeFirstOrThrow();
-  const crewTemplate = await db
-    .selectFrom('projectEmployees')
-    .innerJoin('employees', 'employees.employeeId', 'projectEmployees.employeeId')
-    .selectAll('employees')
-    .where('employees.employeeId', '!=', foremanTemplate.employeeId)
-    .where('employees.employeeStatus', '=', 'Active')
-    .executeTakeFirstOrThrow();
-  const projectTemplate = await db
-    .selectFrom('projects')
-    .selectAll()
-    .where('status', '=', 'Active')
-    .executeTakeFirstOrThrow();
-  const foremanRoles = await db
-    .selectFrom('employeeRoles')
-    .selectAll()
-    .where('employeeId', '=', foremanTemplate.employeeId)
-    .execute();
-  const clone = <Row extends { employeeId: number }>(row: Row, tag: string) => {
-    const { employeeId: _id, ...columns } = row;
-    return { ...columns, email: `${tag}@load.example.com`, accumaticaId: tag, payrollProviderId: tag };
-  };
-  const foremen: Array<{ email: string; projectId: number; crew: number[] }> = [];
-  for (let index = 0; index < FOREMEN; index += 1) {
-    const tag = `load-${index}`;
-    const foreman = await db
-      .insertInto('employees')
-      .values(clone(foremanTemplate, `${tag}-foreman`))
-      .returning('employeeId')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('employeeRoles')
-      .values(foremanRoles.map((role) => ({ ...role, employeeId: foreman.employeeId })))
-      .execute();
-    const { projectId: _id, ...projectColumns } = projectTemplate as typeof projectTemplate & {
-      version?: number;
-    };
-    const project = await db
-      .insertInto('projects')
-      .values({ ...projectColumns, projectNumber: `P99LD${String(index).padStart(4, '0')}` })
-      .returning('projectId')
-      .executeTakeFirstOrThrow();
-    const crew = [foreman.employeeId];
-    for (let member = 0; member < 3; member += 1) {
-      const inserted = await db
-        .insertInto('employees')
-        .values(clone(crewTemplate, `${tag}-crew-${member}`))
-        .returning('employeeId')
-        .executeTakeFirstOrThrow();
-      crew.push(inserted.employeeId);
-    }
-    await db
-      .insertInto('projectEmployees')
-      .values(
-        crew.map((employeeId) => ({
-          projectId: project.projectId,
-          employeeId,
-          jobClass: 'LABORER',
-          perDiemType: 'NONE',
-        })),
-      )
-      .execute();
-    foremen.push({ email: `${tag}-foreman@load.example.com`, projectId: project.projectId, crew });
-  }
-
-  const timings: Record<'create' | 'save' | 'submit', number[]> = { create: [], save: [], submit: [] };
-  const errors: string[] = [];
-  const timed = async (step: keyof typeof timings, run: () => Promise<Response>): Promise<Response> => {
-    const started = performance.now();
-    const response = await run();
-    timings[step].push(performance.now() - started);
-    if (!response.ok)
-      errors.push(`${step}: ${response.status} ${(await response.clone().text()).slice(0, 120)}`);
-    return response;
-  };
-  const journalOf = (email: string) => `Load run journal of ${email}.`;
-
-  const started = performance.now();
-  const created = await Promise.all(
-    foremen.map(async ({ email, projectId, crew }) => {
-      const headers = {
-        Authorization: `Bearer ${await tokens.sign(email, { issuer })}`,
-        'Content-Type': 'application/json',
-      };
-      const form = {
-        ...formBody(projectId, today, crew),
-        dailyJournal: '',
-        foremanSignerName: 'Load Foreman',
-      };
-      const create = await timed('create', () =>
-        fetch(`${bffUrl}/api/timesheets`, { method: 'POST', headers, body: JSON.stringify(form) }),
-      );
-      if (!create.ok) return null;
-      const { timesheetId, version } = (await create.json()) as { timesheetId: number; version: number };
-      const save = await timed('save', () =>
-        fetch(`${bffUrl}/api/timesheets/${timesheetId}/update/daily-journal`, {
-          method: 'PUT',
-          headers,
-          body: JSON.stringify({ ...form, dailyJournal: journalOf(email), version }),
-        }),
-      );
-      if (!save.ok) return null;
-      const saved = (await save.json()) as { version: number };
-      await timed('submit', () =>
-        fetch(`${bffUrl}/api/timesheets/${timesheetId}/submit`, {
-          method: 'PUT',
-          headers,
-          body: JSON.stringify({ version: saved.version }),
-        }),
-      );
-      return { timesheetId, email };
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-
-  // Lost updates: every saved journal must be there, every timesheet submitted.
-  const stored = await db
-    .selectFrom('timesheets')
-    .select(['timesheetId', 'dailyJournal', 'state'])
-    .where(
-      'timesheetId',
-      'in',
-      created.flatMap((row) => (row ? [row.timesheetId] : [0])),
-    )
-    .execute();
-  const byId = new Map(stored.map((row) => [row.timesheetId, row]));
-  const lost = created.filter(
-    (row) =>
-      row &&
-      (byId.get(row.timesheetId)?.dailyJournal?.trim() !== journalOf(row.email) ||
-        byId.get(row.timesheetId)?.state !== 'PENDING_APPROVAL'),
-  ).length;
+  const foremen = await seedForemen(db, FOREMEN);
+  const run = await runForemen({
+    foremen,
+    bffUrls: [bffUrl],
+    date: toApiDate(new Date()),
+    sign: (email) => tokens.sign(email, { issuer }),
+  });
+  const { errors } = run;
+  const lost = await countLostUpdates(db, run);
 
   // Throughput of one DB-backed list (the approver's week) straight to the api and through the bff.
   const week = weekOf(new Date());
@@ -247,18 +113,16 @@ try {
   const direct = await throughput(`${apiUrl}${listPath}`);
   const viaBff = await throughput(`${bffUrl}/api${listPath}`);
 
-  const row = (step: keyof typeof timings) =>
-    `  ${step.padEnd(7)} n=${String(timings[step].length).padStart(4)}  p50 ${percentile(timings[step], 50).toFixed(0).padStart(5)} ms  p99 ${percentile(timings[step], 99).toFixed(0).padStart(5)} ms`;
   console.log(
     [
       `\nLoad: ${FOREMEN} foremen at once through the bff on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (load average ${os
         .loadavg()
         .map((value) => value.toFixed(2))
         .join(' ')})`,
-      row('create'),
-      row('save'),
-      row('submit'),
-      `  all ${FOREMEN} done in ${seconds.toFixed(1)} s; errors ${errors.length}; lost updates ${lost}`,
+      stepRow(run, 'create'),
+      stepRow(run, 'save'),
+      stepRow(run, 'submit'),
+      `  all ${FOREMEN} done in ${run.seconds.toFixed(1)} s; errors ${errors.length}; lost updates ${lost}`,
       `List ${listPath.split('?')[0]} (${LIST_REQUESTS} requests, ${LIST_CONCURRENCY} at a time): api ${direct.toFixed(0)} req/s, via bff ${viaBff.toFixed(0)} req/s, ratio ${(viaBff / direct).toFixed(2)}`,
       ...errors.slice(0, 5).map((error) => `  ${error}`),
     ].join('\n'),

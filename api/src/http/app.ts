@@ -42,6 +42,8 @@ const containsNul = (value: unknown): boolean => {
  * id when it looks like one, so both logs share it; otherwise a new one.
  */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+/** Not request log lines (the bff's request log leaves them out too). */
+const HEALTH_PATHS = new Set(['/healthz', '/livez', '/readyz']);
 
 export const createApp = ({
   db,
@@ -80,6 +82,8 @@ export const createApp = ({
       },
       customLogLevel: (_request, response, error) =>
         error || response.statusCode >= 500 ? 'error' : response.statusCode >= 400 ? 'warn' : 'info',
+      // Load balancers and the bffs ask these every second; a 503 from /readyz while draining is expected.
+      autoLogging: { ignore: (request) => HEALTH_PATHS.has(request.url ?? '') },
     }),
   );
   // Personal payroll data: never stored by a browser or shared cache.

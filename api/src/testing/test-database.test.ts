@@ -14,6 +14,7 @@ const serverUrl = process.env.DATABASE_URL;
     // administrator command', the CREWTIME_PG_IDLE warning that PostgreSQL runs printed.
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
+    expect(database.url).toBe(url.toString());
     const late = new pg.Client({ connectionString: url.toString() });
     const errors: string[] = [];
     late.on('error', (error: Error & { code?: string }) => errors.push(error.code ?? error.message));

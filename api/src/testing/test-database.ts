@@ -6,6 +6,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed/index.ts';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The throwaway database's URL on the DATABASE_URL server (for child processes); undefined on PGlite. */
+  url: string | undefined;
   destroy(): Promise<void>;
 }
 
@@ -30,6 +32,7 @@ export const createTestDatabase = async (
 ): Promise<TestDatabase> => {
   const serverUrl = process.env.DATABASE_URL;
   let handle: DatabaseHandle;
+  let databaseUrl: string | undefined;
   let dropDatabase = async (): Promise<void> => undefined;
   if (serverUrl) {
     const name = `crewtime_test_${randomBytes(6).toString('hex')}`;
@@ -42,7 +45,8 @@ export const createTestDatabase = async (
     }
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    handle = connectPostgres(url.toString());
+    databaseUrl = url.toString();
+    handle = connectPostgres(databaseUrl);
     dropDatabase = async () => {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
@@ -64,6 +68,7 @@ export const createTestDatabase = async (
   if (options.seed ?? true) await seedDemoData(handle.db, { today: options.today });
   return {
     ...handle,
+    url: databaseUrl,
     destroy: async () => {
       await handle.db.destroy();
       await dropDatabase();

@@ -42,8 +42,9 @@ const main = async (): Promise<void> => {
         },
       );
   };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // on, not once: a second signal during the drain (a process group signalled twice) must not end it by the signal.
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 };
 
 main().catch((error: unknown) => {

@@ -24,6 +24,8 @@ interface Replica {
   healthzStatus: number;
   /** Cut the connection of every request but the health checks (the api crashed while reading it). */
   hangUp: boolean;
+  /** Answer every request but the health checks this much later. */
+  delayMs: number;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -36,6 +38,7 @@ async function startReplica(name: string): Promise<Replica> {
     readyStatus: 200,
     healthzStatus: 200,
     hangUp: false,
+    delayMs: 0,
     stop: async () => undefined,
     start: async () => undefined,
   };
@@ -56,8 +59,10 @@ async function startReplica(name: string): Promise<Replica> {
           req.socket.destroy();
           return;
         }
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ replica: name }));
+        setTimeout(() => {
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ replica: name }));
+        }, replica.delayMs);
       });
     });
     await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -221,6 +226,29 @@ describe('/api over several api replicas', () => {
     flaky!.seen.length = 0;
     for (let index = 0; index < 4; index += 1) await call(bff, 'GET', `/timesheets/${index}`);
     expect(flaky!.seen).toHaveLength(2);
+  });
+
+  it('sends no request to a replica leaving the pool while its answers are still on their way, writes included', async () => {
+    const [steady, leaving] = await fleet(2);
+    const bff = await bffOver([steady!, leaving!], { API_HEALTH_INTERVAL_MS: '60000' });
+    const { upstreams } = bff.bff;
+    leaving!.delayMs = 400;
+    steady!.delayMs = 400;
+    // Requests in flight on both: undici closes a removed replica's pool only once they have answered, and until
+    // then its balancer may still pick it (undici 7.29: the pick does not skip a closing pool).
+    const inFlight = Array.from({ length: 6 }, (_, index) => call(bff, 'GET', `/timesheets/slow-${index}`));
+    await eventually(() => leaving!.seen.length > 0, 'a slow request reaches the leaving replica');
+    leaving!.readyStatus = 503;
+    await upstreams.checkNow();
+    expect(upstreams.members()).toEqual([steady!.url]);
+    steady!.delayMs = 0;
+    const writes = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => call(bff, 'POST', '/timesheets', `{"n":${index}}`)),
+    );
+    expect(writes.map((write) => write.status)).toEqual(Array(10).fill(200));
+    expect(leaving!.seen.filter((line) => line.startsWith('POST'))).toEqual([]);
+    expect(steady!.seen.filter((line) => line.startsWith('POST'))).toHaveLength(10);
+    expect((await Promise.all(inFlight)).map((answer) => answer.status)).toEqual(Array(6).fill(200));
   });
 
   it('answers 502 with the unavailable message, and /readyz 503, when every replica is down', async () => {

@@ -61,13 +61,23 @@ const attemptUpstream = new WeakMap<object, { origin?: string }>();
 
 class UpstreamPool extends Pool {
   readonly upstreamOrigin: string;
+  readonly #elsewhere: (origin: string) => Dispatcher | undefined;
 
-  constructor(origin: string, options: Pool.Options) {
+  constructor(origin: string, options: Pool.Options, elsewhere: (origin: string) => Dispatcher | undefined) {
     super(origin, options);
     this.upstreamOrigin = origin;
+    this.#elsewhere = elsewhere;
   }
 
   override dispatch(options: Dispatcher.DispatchOptions, handler: Dispatcher.DispatchHandler): boolean {
+    // undici 7.29's BalancedPool closes a removed upstream's pool once its requests in flight have answered, but
+    // keeps picking it until then; a request handed to it fails with UND_ERR_CLOSED before anything is sent, and
+    // the bff answered a write 502 during every rolling restart under load (bench:fleet). Nothing was sent, so the
+    // request goes to a member still open instead, a write too.
+    if (this.closed) {
+      const other = this.#elsewhere(this.upstreamOrigin);
+      if (other) return other.dispatch(options, handler);
+    }
     const attempt = attemptUpstream.get(options);
     if (attempt) attempt.origin = this.upstreamOrigin;
     return super.dispatch(options, handler);
@@ -82,10 +92,16 @@ class UpstreamPool extends Pool {
  */
 export function createApiUpstreams(options: ApiUpstreamsOptions): ApiUpstreams {
   const { urls, logger } = options;
+  /** An open member of the pool other than `origin`, a healthy one first (see UpstreamPool.dispatch). */
+  const openMemberBesides = (origin: string): Dispatcher | undefined => {
+    const others = pool.upstreams.filter((member) => member !== origin);
+    const chosen = others.find((member) => up.get(member)) ?? others[0];
+    return chosen ? pool.getUpstream(chosen) : undefined;
+  };
   const pool = new BalancedPool(urls, {
     ...options.poolOptions,
     factory: (origin: string | URL, poolOptions: object) =>
-      new UpstreamPool(String(origin), poolOptions as Pool.Options),
+      new UpstreamPool(String(origin), poolOptions as Pool.Options, openMemberBesides),
   });
   const healthAgent = new Agent({
     connectTimeout: options.timeoutMs,

@@ -1,16 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { createClient } from '@redis/client';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import pg from 'pg';
 import { toApiDate, tooManyRequestsMessage } from 'shared-kit/domain';
+import {
+  freePort,
+  giveIdpSigningKey,
+  startService as startChild,
+  stopService,
+  waitReady,
+  type Service,
+} from '../src/testing/services.ts';
 import { createTestDatabase, type TestDatabase } from '../src/testing/test-database.ts';
 import { countLostUpdates, runForemen, seedForemen, stepRow, type ForemenRun } from './foremen.ts';
 
@@ -37,7 +39,6 @@ const DEPLOY_LIMIT = 6;
 const REPOINT_BOUND_S = 5;
 const SERVER_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const withoutPassword = (url: string): string => {
   const parsed = new URL(url);
@@ -69,13 +70,6 @@ await redis
   );
 const redisPrefix = `crewtime:bench-fleet:${randomBytes(4).toString('hex')}:`;
 
-const freePort = async (): Promise<number> => {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A pino line as `message (upstream …, status …)`; anything else as it is. */
@@ -97,46 +91,15 @@ const logLine = (line: string): string => {
   }
 };
 
-interface Service {
-  name: string;
-  url: string;
-  process: ChildProcess;
-  exited: Promise<[number | null, NodeJS.Signals | null]>;
-}
 /** A service's real entry point, as `npm start` runs it; its log lines prefixed with its name. */
-const startService = (name: string, folder: string, port: number, env: Record<string, string>): Service => {
-  const child = spawn(process.execPath, ['--import', './src/tracing.ts', 'src/main.ts'], {
-    cwd: path.join(root, folder),
-    env: { ...process.env, ...env, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  for (const stream of [child.stdout, child.stderr])
-    createInterface({ input: stream! }).on('line', (line) =>
-      console.log(`[${(performance.now() / 1000).toFixed(1)} s ${name}] ${logLine(line)}`),
-    );
-  return {
+const startService = (name: string, folder: string, port: number, env: Record<string, string>): Service =>
+  startChild({
     name,
-    url: `http://127.0.0.1:${port}`,
-    process: child,
-    exited: once(child, 'exit') as Promise<[number | null, NodeJS.Signals | null]>,
-  };
-};
-const waitReady = async (service: Service, timeoutMs = 60_000): Promise<void> => {
-  let gone = false;
-  void service.exited.then(() => (gone = true));
-  for (const began = Date.now(); Date.now() - began < timeoutMs; await sleep(100)) {
-    if (gone) throw new Error(`${service.name} exited before it was ready`);
-    if ((await fetch(`${service.url}/readyz`).catch(() => null))?.ok) return;
-  }
-  throw new Error(`${service.name} was not ready within ${timeoutMs / 1000} s`);
-};
-const stopService = async (service: Service): Promise<void> => {
-  if (service.process.exitCode !== null || service.process.signalCode !== null) return;
-  service.process.kill('SIGTERM');
-  const killer = setTimeout(() => service.process.kill('SIGKILL'), 20_000);
-  await service.exited;
-  clearTimeout(killer);
-};
+    folder,
+    port,
+    env,
+    onLine: (line) => console.log(`[${(performance.now() / 1000).toFixed(1)} s ${name}] ${logLine(line)}`),
+  });
 
 const services: Service[] = [];
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crewtime-fleet-'));
@@ -156,23 +119,7 @@ try {
 
   // The real idp, with a signing key of the bench's: the api and the bffs find it through discovery and JWKS, and
   // the bench signs each foreman's id token with it (no browser sign-in).
-  const kid = 'bench-fleet-key';
-  const { privateKey } = await generateKeyPair('RS256', { extractable: true });
-  mkdirSync(path.join(dataDir, 'idp'), { recursive: true });
-  writeFileSync(
-    path.join(dataDir, 'idp/jwks.json'),
-    JSON.stringify({ keys: [{ ...(await exportJWK(privateKey)), kid, alg: 'RS256', use: 'sig' }] }),
-    { mode: 0o600 },
-  );
-  const sign = (email: string): Promise<string> =>
-    new SignJWT({ email, name: email })
-      .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
-      .setIssuer(issuer)
-      .setAudience('crewtime-portal')
-      .setSubject(email)
-      .setIssuedAt()
-      .setExpirationTime('15m')
-      .sign(privateKey);
+  const sign = await giveIdpSigningKey(dataDir, issuer);
 
   const common = { DATA_DIR: dataDir, OIDC_ISSUER: issuer, PUBLIC_URL: bffOrigins[0]! };
   const idp = startService('idp', 'idp', idpPort, {

@@ -1,4 +1,5 @@
-// Runs the api tests against PostgreSQL when DATABASE_URL is set (CI sets it); says so and passes when it is not.
+// Runs the api tests against PostgreSQL when DATABASE_URL is set (CI sets it); says so and passes when it is not. The
+// PostgreSQL-only ones (pool, concurrency, the end-to-end trace through the real idp, api and bff) skip in npm test.
 import { spawnSync } from 'node:child_process';
 
 if (!process.env.DATABASE_URL) {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { API_UNAVAILABLE_MESSAGE } from '../proxy/api-proxy.ts';
 import { NO_HEALTHY_API_MESSAGE } from '../lifecycle/health-routes.ts';
 import {
+  capturingLogger,
   silentLogger,
   startBff,
   startTestIdp,
@@ -26,6 +27,8 @@ interface Replica {
   hangUp: boolean;
   /** Answer every request but the health checks this much later. */
   delayMs: number;
+  /** Answer the health checks this much later. */
+  healthDelayMs: number;
   stop(): Promise<void>;
   start(): Promise<void>;
 }
@@ -39,6 +42,7 @@ async function startReplica(name: string): Promise<Replica> {
     healthzStatus: 200,
     hangUp: false,
     delayMs: 0,
+    healthDelayMs: 0,
     stop: async () => undefined,
     start: async () => undefined,
   };
@@ -47,8 +51,10 @@ async function startReplica(name: string): Promise<Replica> {
   replica.start = async () => {
     server = http.createServer((req, res) => {
       if (req.url === '/readyz' || req.url === '/healthz') {
-        res.statusCode = req.url === '/readyz' ? replica.readyStatus : replica.healthzStatus;
-        res.end();
+        setTimeout(() => {
+          res.statusCode = req.url === '/readyz' ? replica.readyStatus : replica.healthzStatus;
+          res.end();
+        }, replica.healthDelayMs);
         return;
       }
       let body = '';
@@ -314,6 +320,30 @@ describe('api health checks', () => {
       one!.readyStatus = 200;
       await upstreams.checkNow();
       expect(told.at(-1)).toEqual([one!.url, true]);
+    } finally {
+      await upstreams.close();
+    }
+  });
+
+  it('takes out a replica whose check does not answer in time, and logs why in words', async () => {
+    const [slow] = await fleet(1);
+    slow!.healthDelayMs = 500;
+    const { logger, lines } = capturingLogger();
+    const upstreams = createApiUpstreams({
+      urls: [slow!.url, 'http://127.0.0.1:9'],
+      healthPath: '/readyz',
+      intervalMs: 60_000,
+      timeoutMs: 100,
+      logger,
+    });
+    try {
+      await upstreams.checkNow();
+      expect(upstreams.healthy()).toEqual([]);
+      const problems = lines.map((line) => (JSON.parse(line) as { problem?: unknown }).problem);
+      expect(problems).toContain('ECONNREFUSED');
+      expect(problems.filter((problem) => problem !== undefined && problem !== 'ECONNREFUSED')).toEqual([
+        expect.stringMatching(/timeout|aborted/i),
+      ]);
     } finally {
       await upstreams.close();
     }

@@ -130,8 +130,9 @@ export function createApiUpstreams(options: ApiUpstreamsOptions): ApiUpstreams {
       if (status === 404 && options.healthPath !== LEGACY_HEALTH_PATH) status = await ask(LEGACY_HEALTH_PATH);
       return status >= 200 && status < 300 ? null : `${options.healthPath} answered ${status}`;
     } catch (error) {
-      const { code, message } = error as { code?: string; message?: string };
-      return code ?? message ?? String(error);
+      // A timeout is a DOMException, whose numeric `code` (23) says nothing: its message does.
+      const { code, message } = error as { code?: unknown; message?: string };
+      return typeof code === 'string' ? code : (message ?? String(error));
     }
   }
 

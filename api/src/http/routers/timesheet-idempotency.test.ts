@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
 import request from 'supertest';
 import { createTestApi, DEMO, type TestApi } from '../../testing/test-api.ts';
 import { as, employeeIdOf, formBody, freeSlot } from '../../testing/timesheet-fixtures.ts';
@@ -265,5 +267,57 @@ describe('a double resend (both databases; truly parallel on PostgreSQL)', () =>
     ]);
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
     expect(await auditActions(sheet.timesheetId)).toEqual(['Create', 'Submit']);
+  }, 30_000);
+});
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('a resend that arrives while the first request is still writing (PostgreSQL)', () => {
+  /** Sessions of the test database waiting for a lock. */
+  const waitingOnLocks = async (client: pg.Client): Promise<number> =>
+    (
+      await client.query<{ count: number }>(
+        "select count(*)::int as count from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      )
+    ).rows[0]?.count ?? 0;
+
+  const until = async (check: () => Promise<boolean>): Promise<void> => {
+    for (let waited = 0; !(await check()); waited += 20) {
+      if (waited > 10_000) throw new Error('timed out');
+      await sleep(20);
+    }
+  };
+
+  it('waits for the first and replays its answer: one timesheet, one Create entry', async () => {
+    const { projectId, date, employeeIds } = await freeSlot(api);
+    const body = formBody(projectId, date, employeeIds.slice(0, 2));
+    const key = randomUUID();
+    // Hold the first request inside its transaction: its audit insert waits for this lock.
+    const blocker = new pg.Client({ connectionString: api.database.url });
+    const watcher = new pg.Client({ connectionString: api.database.url });
+    await Promise.all([blocker.connect(), watcher.connect()]);
+    try {
+      await blocker.query('begin');
+      await blocker.query('lock table audit_logs in exclusive mode');
+      const first = post(body, key);
+      await until(async () => (await waitingOnLocks(watcher)) === 1);
+      const second = post(body, key);
+      // The second waits too: on the key the first holds.
+      await until(async () => (await waitingOnLocks(watcher)) === 2);
+      await blocker.query('commit');
+      const responses = await Promise.all([first, second]);
+      expect(responses.map((response) => response.status)).toEqual([201, 201]);
+      expect(responses.map((response) => response.headers['idempotent-replayed'])).toEqual([
+        undefined,
+        'true',
+      ]);
+      expect(responses[1]?.text).toBe(responses[0]?.text);
+      const created = responses[0]?.body as TimesheetDetail;
+      expect(await timesheetsOn(projectId, date)).toEqual([created.timesheetId]);
+      expect(await auditActions(created.timesheetId)).toEqual(['Create']);
+    } finally {
+      await blocker.query('rollback').catch(() => undefined);
+      await Promise.all([blocker.end(), watcher.end()]);
+    }
   }, 30_000);
 });

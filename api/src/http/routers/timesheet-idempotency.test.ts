@@ -220,20 +220,15 @@ describe('Idempotency-Key on saves and transitions', () => {
   it('counts If-Match as part of the request: the same key with another version is 422', async () => {
     const sheet = await createOne();
     const key = randomUUID();
-    const path = `/timesheets/${sheet.timesheetId}/submit`;
-    const first = await request(api.app)
-      .put(path)
-      .set(await as(api, DEMO.foreman))
-      .set('Idempotency-Key', key)
-      .set('If-Match', `"${sheet.version}"`)
-      .send({});
-    expect(first.status).toBe(200);
-    const other = await request(api.app)
-      .put(path)
-      .set(await as(api, DEMO.foreman))
-      .set('Idempotency-Key', key)
-      .set('If-Match', `"${sheet.version + 1}"`)
-      .send({});
+    const submitWith = async (version: number) =>
+      request(api.app)
+        .put(`/timesheets/${sheet.timesheetId}/submit`)
+        .set(await as(api, DEMO.foreman))
+        .set('Idempotency-Key', key)
+        .set('If-Match', `"${version}"`)
+        .send({});
+    expect((await submitWith(sheet.version)).status).toBe(200);
+    const other = await submitWith(sheet.version + 1);
     expect(other.status).toBe(422);
   });
 });

@@ -19,6 +19,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E.baseUrl,
+    // The portal's service worker answers requests page.route() never sees: blocked for every spec that routes, and
+    // allowed by the offline specs (tests/offline-portal.spec.ts) with test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, signIn } from '../support/auth.ts';
 import { E2E } from '../support/env.ts';
@@ -50,20 +53,22 @@ const keptQueryKeys = async (page: Page): Promise<string[]> => Object.keys(await
  * Waits until the worker controls the page and has kept what an offline reload needs: the last page, the foreman
  * area's entry and its chunks, and the foreman's reads on the device, `reads` among them (the writes are throttled).
  */
-async function keptForOffline(page: Page, reads: string[] = []): Promise<void> {
+async function keptForOffline(
+  page: Page,
+  { reads = [], entry = '/remotes/mf-foreman/remoteEntry.js' }: { reads?: string[]; entry?: string } = {},
+): Promise<void> {
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
+        page.evaluate(async (entry) => {
           if (!navigator.serviceWorker.controller) return 'no worker in control';
           const page = await (await caches.open('crewtime-page')).keys();
           const entries = (await (await caches.open('crewtime-area-entries')).keys()).map((r) => r.url);
           const chunks = await (await caches.open('crewtime-area-chunks')).keys();
           if (page.length === 0) return 'no page kept';
-          if (!entries.some((url) => url.endsWith('/mf-foreman/remoteEntry.js')))
-            return 'no foreman entry kept';
+          if (!entries.some((url) => url.endsWith(entry))) return 'no foreman entry kept';
           return chunks.length > 5 ? 'kept' : `${chunks.length} chunks kept`;
-        }),
+        }, entry),
       { timeout: 30_000 },
     )
     .toBe('kept');
@@ -114,7 +119,7 @@ test('after one visit online, /foreman, the timesheet list and an opened timeshe
   await expect(hours.first()).toBeVisible();
   const timesheet = await contentOf(page);
   const timesheetId = /\/timesheets\/(\d+)$/.exec(timesheetUrl)![1];
-  await keptForOffline(page, [`["timesheets","detail",${timesheetId}]`, '["job-classes"']);
+  await keptForOffline(page, { reads: [`["timesheets","detail",${timesheetId}]`, '["job-classes"'] });
 
   await context.setOffline(true);
   try {
@@ -188,6 +193,49 @@ test.describe('a repoint with the worker running', () => {
       ).toBe(true);
     } finally {
       await cdn.close();
+    }
+  });
+
+  test('a build replaced in place at the same entry runs on the next page load online, not the kept copy', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const release = buildRelease('mf-foreman', '9.9.9-offline');
+    const deployed = fs.mkdtempSync(path.join(os.tmpdir(), 'crewtime-foreman-in-place-'));
+    const deploy = (build: string) => {
+      fs.rmSync(deployed, { recursive: true, force: true });
+      fs.cpSync(build, deployed, { recursive: true });
+    };
+    const exposedModuleOf = (build: string) =>
+      (
+        JSON.parse(fs.readFileSync(path.join(build, 'mf-manifest.json'), 'utf8')) as {
+          exposes: Array<{ assets: { js: { sync: string[] } } }>;
+        }
+      ).exposes[0]!.assets.js.sync[0]!;
+    deploy(path.join(import.meta.dirname, '..', '..', 'mf-foreman', 'dist'));
+    const cdn = await serveFolder(deployed, E2E.ports.canary);
+    try {
+      expect((await repointRemote('mf-foreman', `${cdn.origin}/mf-manifest.json`, '0.1.0')).status).toBe(200);
+      await signIn(page, DEMO.foreman, '/foreman');
+      await expect(page.getByRole('row').filter({ hasText: 'Frank Morales' }).first()).toBeVisible();
+      await keptForOffline(page, { entry: `${cdn.origin}/remoteEntry.js` });
+      const loaded = () =>
+        page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+        );
+      expect(await loaded()).toContain(`/${exposedModuleOf(deployed)}`);
+
+      // The team uploads its new build over the old one; the registry still names the same entry.
+      deploy(release);
+      await page.reload();
+      await expect(page.getByRole('row').filter({ hasText: 'Frank Morales' }).first()).toBeVisible();
+      expect(exposedModuleOf(release)).not.toBe(
+        exposedModuleOf(path.join(import.meta.dirname, '..', '..', 'mf-foreman', 'dist')),
+      );
+      expect(await loaded()).toContain(`/${exposedModuleOf(release)}`);
+    } finally {
+      await cdn.close();
+      fs.rmSync(deployed, { recursive: true, force: true });
     }
   });
 });

@@ -76,9 +76,19 @@ describe("the foreman's reads kept on the device", () => {
     await kept.restored();
     queryClient.setQueryData(['timesheets', 'detail', 17], { timesheetId: 17, hours: 8 });
     queryClient.setQueryData(['roles', 'list', {}], [{ roleId: 1 }]);
+    // A save made offline waits, paused, in the mutation cache: not the device's to keep (the area's queue is).
+    onlineManager.setOnline(false);
+    void queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'saved', networkMode: 'online' })
+      .execute(undefined)
+      .catch(() => undefined);
     await wait(30);
     expect(stored(storage, 12)?.buster).toBe(KEPT_QUERIES_FORMAT);
     expect(storedKeys(storage, 12)).toEqual([['timesheets', 'detail', 17]]);
+    expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true);
+    expect((stored(storage, 12)?.clientState as { mutations?: unknown[] }).mutations).toEqual([]);
+    onlineManager.setOnline(true);
     kept.stop();
   });
 

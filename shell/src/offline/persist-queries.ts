@@ -90,7 +90,11 @@ export function keepQueriesForOffline({
       persister,
       maxAge: KEPT_QUERIES_MAX_AGE_MS,
       buster: KEPT_QUERIES_FORMAT,
-      dehydrateOptions: { shouldDehydrateQuery: (query) => shouldKeepQuery(query, employeeId) },
+      dehydrateOptions: {
+        shouldDehydrateQuery: (query) => shouldKeepQuery(query, employeeId),
+        // Saves made offline are the foreman area's durable queue's (issue 43), not paused mutations brought back here.
+        shouldDehydrateMutation: () => false,
+      },
     });
     const others = storage
       .keys()

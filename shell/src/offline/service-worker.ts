@@ -30,17 +30,25 @@ export interface ServiceWorkerOptions {
   routeTable: Pick<RouteTable, 'routes'>;
   session: Pick<SessionStore, 'getState' | 'subscribe'>;
   container?: ServiceWorkerContainer;
-  /** Resolves once the page has loaded: the worker and what it fetches never compete with the page's own files. */
+  /** Resolves once the page has loaded and settled: the worker and what it fetches never compete with the page's own. */
   pageLoaded?: Promise<void>;
 }
 
-const windowLoaded = (): Promise<void> =>
-  document.readyState === 'complete'
-    ? Promise.resolve()
-    : new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+/**
+ * How long after the page's load event the worker is registered. On a slow line the screen's rows arrive after `load`;
+ * registered at `load`, the worker's own download and its keeping of the areas' files took the line from them, and the
+ * first visit's time to content grew by about 0.3 s (docs/offline.md, "Measured").
+ */
+export const REGISTER_AFTER_LOAD_MS = 5_000;
+
+const pageSettled = (): Promise<void> =>
+  new Promise<void>((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), { once: true });
+  }).then(() => new Promise((resolve) => setTimeout(resolve, REGISTER_AFTER_LOAD_MS)));
 
 /**
- * Registers the portal's service worker once the page has loaded and tells it, for each signed-in user, which areas'
+ * Registers the portal's service worker once the page has loaded and settled, and tells it, for each signed-in user, which areas'
  * files to keep (the registry's current entries: after a repoint the worker keeps the new build). The worker itself
  * decides nothing about users: it only hears the areas.
  */
@@ -49,7 +57,7 @@ export async function startServiceWorker({
   routeTable,
   session,
   container = navigator.serviceWorker,
-  pageLoaded = windowLoaded(),
+  pageLoaded = pageSettled(),
 }: ServiceWorkerOptions): Promise<void> {
   await pageLoaded;
   await container.register(SERVICE_WORKER_URL, { scope: '/' });

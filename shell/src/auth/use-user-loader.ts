@@ -7,6 +7,14 @@ export interface UserLoad {
   retry(): void;
 }
 
+/** No answer from the server at all (the network is down), as opposed to an answer saying no. */
+const isUnreachable = (error: unknown): boolean => error instanceof ApiError && error.status === 0;
+
+/** Asks again once the browser says it is back online. */
+const retryWhenOnline = (retry: () => void): void => {
+  window.addEventListener('online', retry, { once: true });
+};
+
 const tokensOf = ({ idToken, accessToken }: { idToken: string | null; accessToken: string | null }): string =>
   `${idToken ?? ''} ${accessToken ?? ''}`;
 
@@ -33,6 +41,12 @@ export function useUserLoader(): UserLoad {
       })
       .catch((error: unknown) => {
         if (!current || (error instanceof ApiError && error.status === 401)) return;
+        // Offline (no answer at all), the remembered copy stays: a foreman in a basement keeps working on what this
+        // device holds (docs/offline.md). The api checks the account again on the first request back online.
+        if (isUnreachable(error) && session.getState().user) {
+          retryWhenOnline(() => setAttempt((count) => count + 1));
+          return;
+        }
         // Without a fresh answer, the remembered copy is not shown either (the account may be disabled).
         session.setUser(null);
         setFailure({ error, tokens });

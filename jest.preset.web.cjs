@@ -4,7 +4,10 @@ const fs = require('node:fs');
 // Browser code computes "today" in the user's zone (U-54). Tests run west of UTC, where the evening is already
 // tomorrow in UTC, so a date taken from toISOString() fails here instead of on a payroll clerk's screen.
 process.env.TZ = 'America/Los_Angeles';
-module.exports = (dir) => ({
+// react-intl and FormatJS ship ES modules only: compiled to CommonJS like our code. A package adds its own such
+// dependencies with `esModules` (shell: @noble/hashes).
+const ES_MODULE_PACKAGES = ['react-intl', '@formatjs', 'intl-messageformat'];
+module.exports = (dir, { esModules = [] } = {}) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
@@ -29,6 +32,7 @@ module.exports = (dir) => ({
       },
     ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${[...ES_MODULE_PACKAGES, ...esModules].join('|')})/)`],
   moduleNameMapper: { '\\.(css|png|svg)$': path.join(__dirname, 'jest.file-stub.cjs') },
   clearMocks: true,
 });

@@ -29,3 +29,4 @@ export {
   timesheetCorrectionView,
 } from './fixtures.ts';
 export { SEED_NAV_ENTRIES, SEED_ROUTES, seedArea, seedRouteTable } from './seed-routes.ts';
+export { catalogueProblems, seedTextProblems } from './catalogues.ts';

@@ -1,13 +1,20 @@
 import { AppLink, Card, PageHeading } from 'shared-kit';
+import { FormattedMessage } from 'shared-kit/i18n';
 
 /** Any unknown path (SHELL-12). */
 export function NotFoundPage() {
   return (
     <Card>
-      <PageHeading>Page not found</PageHeading>
-      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <PageHeading>
+        <FormattedMessage id="shell.notFound.heading" />
+      </PageHeading>
       <p>
-        <AppLink href="/">Go to the home page</AppLink>
+        <FormattedMessage id="shell.notFound.text" />
+      </p>
+      <p>
+        <AppLink href="/">
+          <FormattedMessage id="shell.goHome" />
+        </AppLink>
       </p>
     </Card>
   );

@@ -1,12 +1,19 @@
 import { AppLink, Card, PageHeading } from 'shared-kit';
+import { FormattedMessage } from 'shared-kit/i18n';
 
 export function UnderConstructionPage() {
   return (
     <Card>
-      <PageHeading>Under construction</PageHeading>
-      <p>This page is not built yet.</p>
+      <PageHeading>
+        <FormattedMessage id="shell.underConstruction.heading" />
+      </PageHeading>
       <p>
-        <AppLink href="/">Go to the home page</AppLink>
+        <FormattedMessage id="shell.underConstruction.text" />
+      </p>
+      <p>
+        <AppLink href="/">
+          <FormattedMessage id="shell.goHome" />
+        </AppLink>
       </p>
     </Card>
   );

@@ -18,7 +18,11 @@ module.exports = (dir, { esModules = [] } = {}) => ({
     __BUILD_VERSION__: '0.0.0-test',
     __PACKAGE_NAME__: JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name,
   },
-  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.cjs')],
+  // A package's own setup beside its sources, when it has one (an area: the catalogues its screens render in).
+  setupFilesAfterEnv: [
+    path.join(__dirname, 'jest.setup.web.cjs'),
+    ...[path.join(dir, 'src', 'test-setup.ts')].filter((file) => fs.existsSync(file)),
+  ],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

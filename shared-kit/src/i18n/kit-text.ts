@@ -19,3 +19,9 @@ export function useText(): (id: string, values?: Record<string, string | number>
   const intl = useKitIntl();
   return (id, values) => intl.formatMessage({ id }, values);
 }
+
+/** Hours as the seeds write them ('1 Hour', '7.5 Hours'), in the page's language ('7,5 Horas'): an ICU plural. */
+export function useFormatHours(): (hours: number) => string {
+  const intl = useKitIntl();
+  return (hours) => intl.formatMessage({ id: 'kit.hours' }, { hours });
+}

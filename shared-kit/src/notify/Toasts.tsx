@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useKitIntl } from '../i18n/kit-text.ts';
 import { useNotifications } from './hooks.ts';
 import { NOTIFICATION_TRANSITION_MS, notificationText, notify, type Notification } from './store.ts';
 
@@ -64,6 +65,7 @@ const CloseButton = styled.button`
  * close button removes it at once (NOTIFY-04). Rendered once, by the shell.
  */
 export function Toasts() {
+  const intl = useKitIntl();
   const notifications = useNotifications();
   const [leaving, setLeaving] = useState<Notification[]>([]);
   const previous = useRef<Notification[]>(notifications);
@@ -97,7 +99,7 @@ export function Toasts() {
   };
 
   return (
-    <Stack aria-label="Notifications">
+    <Stack aria-label={intl.formatMessage({ id: 'kit.toasts.label' })}>
       {notifications.map((notification) => (
         <Toast
           key={notification.id}
@@ -107,7 +109,11 @@ export function Toasts() {
           data-message-type={notification.messageType}
         >
           <Message>{notificationText(notification)}</Message>
-          <CloseButton type="button" aria-label="Close notification" onClick={() => close(notification.id)}>
+          <CloseButton
+            type="button"
+            aria-label={intl.formatMessage({ id: 'kit.toasts.close' })}
+            onClick={() => close(notification.id)}
+          >
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Toast>

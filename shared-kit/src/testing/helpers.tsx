@@ -22,7 +22,15 @@ export const TEST_ACCESS_TOKEN = 'test-access-token';
  * Renders `ui` as an area renders inside the shell: theme, the shared QueryClient (cleared, no retries), a
  * BrowserRouter at `route`, and the toast stack. `user` signs that user in (null signs out; omitted leaves the session).
  */
-const NO_CATALOGUES: Catalogues = { en: {}, es: {} };
+let packageCatalogues: Catalogues = { en: {}, es: {} };
+
+/**
+ * The catalogues renderWithProviders renders in when a test names none: a package's own, set once in its jest setup
+ * (an area's screens render inside its I18nProvider).
+ */
+export function renderInCatalogues(catalogues: Catalogues): void {
+  packageCatalogues = catalogues;
+}
 
 export function renderWithProviders(
   ui: ReactElement,
@@ -50,7 +58,7 @@ export function renderWithProviders(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <I18nProvider catalogues={options.catalogues ?? NO_CATALOGUES}>
+          <I18nProvider catalogues={options.catalogues ?? packageCatalogues}>
             <Suspense fallback={<Loading />}>{ui}</Suspense>
             <Toasts />
           </I18nProvider>

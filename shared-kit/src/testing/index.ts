@@ -1,6 +1,7 @@
 // 'shared-kit/testing': helpers for tests of the shell and the remotes (never imported by app code).
 export {
   renderWithProviders,
+  renderInCatalogues,
   mockApi,
   mockResponse,
   MockResponse,

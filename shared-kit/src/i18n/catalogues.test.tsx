@@ -7,6 +7,7 @@ import { I18nProvider, KIT_CATALOGUES, messagesFor, useFormatHours } from './ind
 /** The kit's English entries that are seed texts, copied character for character from the seeds (not in the repo). */
 const KIT_SEED_TEXTS = {
   'kit.dataErrors': 'Please fix the following errors before submitting again',
+  'kit.dataErrors.title': 'Data Errors',
   'kit.state.OPEN': 'Open',
   'kit.state.PENDING_APPROVAL': 'Pending Approval',
   'kit.state.IN_REVIEW': 'In Review',

@@ -3,7 +3,7 @@
 // package's own, react-intl's API, and the kit's formatter for components that may render without a provider.
 export { I18nProvider } from './i18n-provider.tsx';
 export { KIT_CATALOGUES, messagesFor, type Catalogue, type Catalogues } from './catalogues.ts';
-export { useFormatHours, useKitIntl, useText } from './kit-text.ts';
+export { useFormatHours, useKitIntl, useText, useTranslateMessage, validationKeyOf } from './kit-text.ts';
 export { PORTAL_LANGUAGES, isPortalLanguage, type PortalLanguage } from './languages.ts';
 export {
   FormattedMessage,

@@ -25,3 +25,31 @@ export function useFormatHours(): (hours: number) => string {
   const intl = useKitIntl();
   return (hours) => intl.formatMessage({ id: 'kit.hours' }, { hours });
 }
+
+/** Where the kit's catalogue keeps the domain's validation messages (`kit.validation.<name of MSG…>`). */
+const VALIDATION_PREFIX = 'kit.validation.';
+
+/**
+ * The domain's validation messages by their English text (the zod schemas and the api's 400s carry the seeds'
+ * English): built from the kit's English catalogue, whose entries equal the domain's constants (a test holds them).
+ */
+const VALIDATION_KEYS: ReadonlyMap<string, string> = new Map(
+  Object.entries(kitEnglish as Record<string, string>)
+    .filter(([key]) => key.startsWith(VALIDATION_PREFIX))
+    .map(([key, english]) => [english, key]),
+);
+
+/** The key of a validation message's English text, if the kit knows it. */
+export const validationKeyOf = (english: string): string | undefined => VALIDATION_KEYS.get(english);
+
+/**
+ * Shows a message from a schema, a form or the api in the page's language: a known validation message by its
+ * key; any other text (a server message the kit does not know) as it came.
+ */
+export function useTranslateMessage(): (message: string) => string {
+  const intl = useKitIntl();
+  return (message) => {
+    const key = VALIDATION_KEYS.get(message);
+    return key ? intl.formatMessage({ id: key }) : message;
+  };
+}

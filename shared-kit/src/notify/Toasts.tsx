@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
-import { useKitIntl } from '../i18n/kit-text.ts';
+import { useKitIntl, useTranslateMessage } from '../i18n/kit-text.ts';
 import { useNotifications } from './hooks.ts';
 import { NOTIFICATION_TRANSITION_MS, notificationText, notify, type Notification } from './store.ts';
 
@@ -66,6 +66,16 @@ const CloseButton = styled.button`
  */
 export function Toasts() {
   const intl = useKitIntl();
+  const translate = useTranslateMessage();
+  // The server's part of a 400 is the domain's English message: shown in the page's language when the kit knows it.
+  const textOf = (notification: Notification): string => {
+    const serverMessage = notification.error?.data?.message;
+    return notificationText(
+      serverMessage && notification.error
+        ? { ...notification, error: { ...notification.error, data: { message: translate(serverMessage) } } }
+        : notification,
+    );
+  };
   const notifications = useNotifications();
   const [leaving, setLeaving] = useState<Notification[]>([]);
   const previous = useRef<Notification[]>(notifications);
@@ -108,7 +118,7 @@ export function Toasts() {
           role={notification.messageType === 'error' ? 'alert' : 'status'}
           data-message-type={notification.messageType}
         >
-          <Message>{notificationText(notification)}</Message>
+          <Message>{textOf(notification)}</Message>
           <CloseButton
             type="button"
             aria-label={intl.formatMessage({ id: 'kit.toasts.close' })}
@@ -126,7 +136,7 @@ export function Toasts() {
           aria-hidden="true"
           data-leaving="true"
         >
-          <Message>{notificationText(notification)}</Message>
+          <Message>{textOf(notification)}</Message>
         </Toast>
       ))}
     </Stack>

@@ -24,10 +24,11 @@ import {
 } from 'shared-kit/timesheet-form';
 import type { EmployeeListItem } from 'shared-kit/master-data';
 import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
-import { CREW_COLUMNS, CrewLayout, CrewTd, type CrewColumn } from './crew-layout';
+import { CREW_COLUMN_KEYS, CREW_COLUMNS, CrewLayout, CrewTd, type CrewColumn } from './crew-layout';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';
 import { emptyCrewRow, employeeChoices, toNumber, type TimesheetFormValues } from './form-values';
+import { useIntl } from 'shared-kit/i18n';
 
 /** TS-VALID-14 (U-17): after a project loads only Standard and Travel are offered (None stays the default). */
 export const ENABLED_PER_DIEM_TYPES: readonly PerDiemType[] = ['NONE', 'STANDARD', 'TRAVEL'];
@@ -296,17 +297,24 @@ export function CrewTimecard({ context }: { context: CrewContext }) {
   const onSheet = new Set(rows.map((row) => row.employeeId).filter(Boolean));
   const rootError =
     formState.errors.timesheetRecords?.root?.message ?? formState.errors.timesheetRecords?.message;
+  const intl = useIntl();
 
   return (
     <Section $gap={3} aria-labelledby={`${SECTION_ANCHOR.crewTimecard}-heading`}>
       <SectionHeading id={`${SECTION_ANCHOR.crewTimecard}-heading`}>
-        <span id={SECTION_ANCHOR.crewTimecard}>Crew Timecard</span>
+        <span id={SECTION_ANCHOR.crewTimecard}>
+          {intl.formatMessage({ id: 'foreman.section.crewTimecard' })}
+        </span>
       </SectionHeading>
       {rootError && <FieldError>{rootError}</FieldError>}
       <CrewLayout>
-        <TableScroll aria-label="Crew Timecard table">
+        <TableScroll aria-label={intl.formatMessage({ id: 'foreman.crew.table' })}>
           <Table>
-            <TableHead headers={CREW_COLUMNS} rowActions stickyFirst />
+            <TableHead
+              headers={CREW_COLUMNS.map((column) => intl.formatMessage({ id: CREW_COLUMN_KEYS[column] }))}
+              rowActions
+              stickyFirst
+            />
             <tbody>
               {fields.map((field, index) => (
                 <CrewRow

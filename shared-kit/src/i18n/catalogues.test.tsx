@@ -1,8 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from 'shared-kit/host';
-import { formatHours, TIMESHEET_STATE_LABEL, TIMESHEET_STATES } from 'shared-kit';
+import {
+  formatHours,
+  TIMESHEET_ACTION_LABEL,
+  TIMESHEET_STATE_LABEL,
+  TIMESHEET_STATES,
+  TIMESHEET_TOAST,
+} from 'shared-kit';
 import { catalogueProblems, seedTextProblems } from '../testing/catalogues.ts';
-import { I18nProvider, KIT_CATALOGUES, messagesFor, useFormatHours } from './index.ts';
+import { I18nProvider, KIT_CATALOGUES, messagesFor, useFormatHours, validationKeyOf } from './index.ts';
 
 /** The kit's English entries that are seed texts, copied character for character from the seeds (not in the repo). */
 const KIT_SEED_TEXTS = {
@@ -23,6 +29,12 @@ describe("the kit's catalogues", () => {
 
   it('keep the seed texts in English character for character, as the constants the api and tests use', () => {
     expect(seedTextProblems(KIT_CATALOGUES.en, KIT_SEED_TEXTS)).toEqual([]);
+    for (const [action, label] of Object.entries(TIMESHEET_ACTION_LABEL))
+      expect(KIT_CATALOGUES.en[`kit.action.${action}`]).toBe(label);
+    for (const [name, text] of Object.entries(TIMESHEET_TOAST)) {
+      expect(KIT_CATALOGUES.en[`kit.toast.${name}`]).toBe(text);
+      expect(validationKeyOf(text)).toBe(`kit.toast.${name}`);
+    }
     for (const state of TIMESHEET_STATES)
       expect(KIT_CATALOGUES.en[`kit.state.${state}`]).toBe(TIMESHEET_STATE_LABEL[state]);
   });

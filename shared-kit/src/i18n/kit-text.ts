@@ -26,8 +26,11 @@ export function useFormatHours(): (hours: number) => string {
   return (hours) => intl.formatMessage({ id: 'kit.hours' }, { hours });
 }
 
-/** Where the kit's catalogue keeps the domain's validation messages (`kit.validation.<name of MSG…>`). */
-const VALIDATION_PREFIX = 'kit.validation.';
+/**
+ * Where the kit's catalogue keeps the domain's texts that reach the screen as English (`kit.validation.<name of
+ * MSG…>` from schemas and 400s, `kit.toast.<name of TIMESHEET_TOAST…>` from notify calls).
+ */
+const KNOWN_TEXT_PREFIXES = ['kit.validation.', 'kit.toast.'];
 
 /**
  * The domain's validation messages by their English text (the zod schemas and the api's 400s carry the seeds'
@@ -35,7 +38,7 @@ const VALIDATION_PREFIX = 'kit.validation.';
  */
 const VALIDATION_KEYS: ReadonlyMap<string, string> = new Map(
   Object.entries(kitEnglish as Record<string, string>)
-    .filter(([key]) => key.startsWith(VALIDATION_PREFIX))
+    .filter(([key]) => KNOWN_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix)))
     .map(([key, english]) => [english, key]),
 );
 
@@ -48,8 +51,13 @@ export const validationKeyOf = (english: string): string | undefined => VALIDATI
  */
 export function useTranslateMessage(): (message: string) => string {
   const intl = useKitIntl();
+  const known = (text: string): string | undefined => {
+    const key = VALIDATION_KEYS.get(text);
+    return key && intl.formatMessage({ id: key });
+  };
   return (message) => {
-    const key = VALIDATION_KEYS.get(message);
-    return key ? intl.formatMessage({ id: key }) : message;
+    // The api names the field before a 400's message: 'timesheetRecords.0.workHours: Must have some work hours'.
+    const [, field, text] = /^([\w.]+): (.+)$/s.exec(message) ?? [];
+    return known(message) ?? (field && text && known(text) ? `${field}: ${known(text)}` : message);
   };
 }

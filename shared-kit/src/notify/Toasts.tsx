@@ -67,14 +67,17 @@ const CloseButton = styled.button`
 export function Toasts() {
   const intl = useKitIntl();
   const translate = useTranslateMessage();
-  // The server's part of a 400 is the domain's English message: shown in the page's language when the kit knows it.
+  // A toast and the server's part of a 400 are the domain's English texts: shown in the page's language when the
+  // kit knows them (the notify calls stay in English, like the api's messages).
   const textOf = (notification: Notification): string => {
     const serverMessage = notification.error?.data?.message;
-    return notificationText(
-      serverMessage && notification.error
-        ? { ...notification, error: { ...notification.error, data: { message: translate(serverMessage) } } }
-        : notification,
-    );
+    return notificationText({
+      ...notification,
+      message: translate(notification.message),
+      ...(serverMessage && notification.error
+        ? { error: { ...notification.error, data: { message: translate(serverMessage) } } }
+        : {}),
+    });
   };
   const notifications = useNotifications();
   const [leaving, setLeaving] = useState<Notification[]>([]);

@@ -42,6 +42,7 @@ function ContractLaborRow({
   listId: string;
   onRemove: () => void;
 }) {
+  const intl = useIntl();
   const { register, formState, setValue, getValues } = useFormContext<TimesheetFormValues>();
   // TS-DETAIL-12: a name of the payroll period's contractor list fills its company and class.
   const lookUp = (name: string) => {
@@ -107,8 +108,12 @@ function ContractLaborRow({
       })}
       <Td>
         {editable && (
-          <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${at}`}>
-            Remove
+          <Button
+            variant="secondary"
+            onClick={onRemove}
+            aria-label={intl.formatMessage({ id: 'foreman.sheet.removeNamed' }, { name: at })}
+          >
+            {intl.formatMessage({ id: 'foreman.sheet.remove' })}
           </Button>
         )}
       </Td>
@@ -193,7 +198,7 @@ export function ContractLabor({
       {editable && (
         <div>
           <Button variant="secondary" onClick={() => append(emptyContractLaborRow())}>
-            Add Contract Labor
+            {intl.formatMessage({ id: 'foreman.sheet.addContractLabor' })}
           </Button>
         </div>
       )}

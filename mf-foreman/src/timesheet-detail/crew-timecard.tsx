@@ -103,6 +103,7 @@ function CrewRow({
   onEdited: (field: Mileage) => void;
   onRemove: () => void;
 }) {
+  const intl = useIntl();
   const { control, register, setValue, formState } = useFormContext<TimesheetFormValues>();
   const row = useWatch({ control, name: `timesheetRecords.${index}` });
   const { editable, employees, jobClasses, projectId } = context;
@@ -278,8 +279,12 @@ function CrewRow({
       <CrewTd>
         {/* Roster rows can leave the day's sheet (someone who did not work); only their employee is fixed. */}
         {editable && (
-          <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${name}`}>
-            Remove
+          <Button
+            variant="secondary"
+            onClick={onRemove}
+            aria-label={intl.formatMessage({ id: 'foreman.sheet.removeNamed' }, { name })}
+          >
+            {intl.formatMessage({ id: 'foreman.sheet.remove' })}
           </Button>
         )}
       </CrewTd>
@@ -334,7 +339,7 @@ export function CrewTimecard({ context }: { context: CrewContext }) {
       {context.editable && (
         <div>
           <Button variant="secondary" onClick={() => append(emptyCrewRow())}>
-            Add Employee
+            {intl.formatMessage({ id: 'foreman.sheet.addEmployee' })}
           </Button>
         </div>
       )}

@@ -8,7 +8,15 @@ import {
   TIMESHEET_TOAST,
 } from 'shared-kit';
 import { catalogueProblems, seedTextProblems } from '../testing/catalogues.ts';
-import { I18nProvider, KIT_CATALOGUES, messagesFor, useFormatHours, validationKeyOf } from './index.ts';
+import {
+  I18nProvider,
+  KIT_CATALOGUES,
+  messagesFor,
+  useFormatHours,
+  useIntl,
+  validationKeyOf,
+  withCatalogues,
+} from './index.ts';
 
 /** The kit's English entries that are seed texts, copied character for character from the seeds (not in the repo). */
 const KIT_SEED_TEXTS = {
@@ -78,5 +86,28 @@ describe('hours', () => {
       </I18nProvider>,
     );
     expect(screen.getByText('1 Hora | 7,5 Horas | 8 Horas')).toBeInTheDocument();
+  });
+});
+
+describe('withCatalogues', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it("renders an area's App in its catalogues and keeps what the lifecycles read from it", () => {
+    const preload = jest.fn(() => Promise.resolve());
+    const titleOf = () => 'Area';
+    const App = Object.assign(
+      function App() {
+        return <p>{useIntl().formatMessage({ id: 'area.hello' })}</p>;
+      },
+      { preload, titleOf },
+    );
+    const Wrapped = withCatalogues(App, {
+      en: { 'area.hello': 'Hello crew' },
+      es: { 'area.hello': 'Hola cuadrilla' },
+    });
+    expect([Wrapped.preload, Wrapped.titleOf]).toEqual([preload, titleOf]);
+    act(() => setLanguage('es'));
+    render(<Wrapped />);
+    expect(screen.getByText('Hola cuadrilla')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { useLanguage } from 'shared-kit/host';
 import { messagesFor, type Catalogues } from './catalogues.ts';
@@ -16,4 +16,26 @@ export function I18nProvider({ catalogues, children }: { catalogues: Catalogues;
       {children}
     </IntlProvider>
   );
+}
+
+/** An area's App as createAreaLifecycles takes it: a component that may say how to preload a path and title it. */
+type AreaApp = ComponentType & {
+  preload?: (location: { pathname: string; search: string }) => Promise<void>;
+  titleOf?: (pathname: string) => string | undefined;
+};
+
+/**
+ * An area's root in its catalogues: `createAreaLifecycles({ name, App: withCatalogues(AreaRoutes, CATALOGUES) })`.
+ * The App's preload and title stay reachable to the lifecycles.
+ */
+export function withCatalogues(App: AreaApp, catalogues: Catalogues): AreaApp {
+  function AreaInLanguage() {
+    return (
+      <I18nProvider catalogues={catalogues}>
+        <App />
+      </I18nProvider>
+    );
+  }
+  AreaInLanguage.displayName = `WithCatalogues(${App.displayName ?? App.name})`;
+  return Object.assign(AreaInLanguage, { preload: App.preload, titleOf: App.titleOf });
 }

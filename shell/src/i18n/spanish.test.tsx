@@ -21,22 +21,9 @@ import {
 import { ShellApp } from '../ShellApp';
 import { SIGN_IN_UNAVAILABLE } from '../auth/LoginPage';
 import { createProfileLanguageSaver } from '../chrome/language-switch';
-import { authConfig, fakeAreas } from '../test-support';
+import { authConfig, fakeAreas, foreman } from '../test-support';
 import { SHELL_CATALOGUES } from './index';
 import { SHELL_SEED_TEXTS } from './seed-texts';
-
-const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View'], {
-  firstName: 'Frank',
-  lastName: 'Foreman',
-  roles: [
-    {
-      roleId: 2,
-      name: 'Foreman',
-      homePage: '/foreman',
-      permissions: ['ForemanDashboard_View', 'Timesheets_View'],
-    },
-  ],
-});
 
 let server: MockApi;
 const signIn = (user: SignedInUser, language: 'en' | 'es' | null = null, more = {}) => {

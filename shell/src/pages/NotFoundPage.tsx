@@ -1,21 +1,6 @@
-import { AppLink, Card, PageHeading } from 'shared-kit';
-import { FormattedMessage } from 'shared-kit/i18n';
+import { NoticePage } from './NoticePage';
 
 /** Any unknown path (SHELL-12). */
 export function NotFoundPage() {
-  return (
-    <Card>
-      <PageHeading>
-        <FormattedMessage id="shell.notFound.heading" />
-      </PageHeading>
-      <p>
-        <FormattedMessage id="shell.notFound.text" />
-      </p>
-      <p>
-        <AppLink href="/">
-          <FormattedMessage id="shell.goHome" />
-        </AppLink>
-      </p>
-    </Card>
-  );
+  return <NoticePage heading="shell.notFound.heading" text="shell.notFound.text" />;
 }

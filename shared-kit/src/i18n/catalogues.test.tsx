@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { setLanguage } from 'shared-kit/host';
 import {
+  AREA_LABEL,
   formatHours,
   TIMESHEET_ACTION_LABEL,
   TIMESHEET_STATE_LABEL,
@@ -43,6 +44,8 @@ describe("the kit's catalogues", () => {
       expect(KIT_CATALOGUES.en[`kit.toast.${name}`]).toBe(text);
       expect(validationKeyOf(text)).toBe(`kit.toast.${name}`);
     }
+    for (const [area, label] of Object.entries(AREA_LABEL))
+      expect(KIT_CATALOGUES.en[`kit.area.${area}`]).toBe(label);
     for (const state of TIMESHEET_STATES)
       expect(KIT_CATALOGUES.en[`kit.state.${state}`]).toBe(TIMESHEET_STATE_LABEL[state]);
   });

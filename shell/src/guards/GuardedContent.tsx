@@ -95,7 +95,7 @@ export function GuardedContent(props: GuardedContentProps) {
       if (area.status === 'error') {
         return (
           <AreaUnavailable
-            area={AREA_LABEL[owner]}
+            area={intl.formatMessage({ id: `kit.area.${owner}`, defaultMessage: AREA_LABEL[owner] })}
             error={area.error}
             onRetry={() => props.onRetryArea(owner)}
           />

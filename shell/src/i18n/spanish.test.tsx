@@ -30,9 +30,9 @@ const signIn = (user: SignedInUser, language: 'en' | 'es' | null = null, more = 
   server = mockApi({ 'GET /user': () => ({ ...user, language }), ...more });
   session.setTokens({ idToken: 'id-token', accessToken: 'access-token' });
 };
-const renderShell = (path: string, routeTable = seedRouteTable()) => {
+const renderShell = (path: string, routeTable = seedRouteTable(), areas = fakeAreas()) => {
   window.history.replaceState(null, '', path);
-  return render(<ShellApp authConfig={authConfig} areas={fakeAreas()} routeTable={routeTable} />);
+  return render(<ShellApp authConfig={authConfig} areas={areas} routeTable={routeTable} />);
 };
 
 describe("the shell's catalogues", () => {
@@ -134,6 +134,20 @@ describe('the shell in Spanish', () => {
     renderShell('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(document.title).toBe('Página no encontrada · Crewtime');
+  });
+
+  it('shows the unavailable panel of a broken area in Spanish', async () => {
+    act(() => setLanguage('es'));
+    signIn(foreman);
+    renderShell(
+      '/foreman',
+      seedRouteTable(),
+      fakeAreas({ 'mf-foreman': { status: 'error', error: new Error('remoteEntry.js 404') } }),
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Capataz no está disponible ahora' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 
   it("names navigation entries and titles as the areas declare them in Spanish, English where they don't", async () => {

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import {
   Button,
   handleLinkClick,
+  inLanguage,
   listEntryLink,
   navigateTo,
   session,
@@ -10,6 +11,7 @@ import {
   type RouteTable,
   type SignedInUser,
 } from 'shared-kit';
+import { FormattedMessage, useIntl } from 'shared-kit/i18n';
 import { useRouteTable } from '../guards/route-table-context';
 
 /**
@@ -94,7 +96,7 @@ export function SideNavPlaceholder() {
       {small && (
         <Reserved>
           <Toggle variant="secondary" tabIndex={-1} disabled>
-            Menu
+            <FormattedMessage id="shell.nav.menu" />
           </Toggle>
         </Reserved>
       )}
@@ -109,6 +111,7 @@ export function SideNavPlaceholder() {
  * button); Sign Out (SHELL-15).
  */
 export function SideNav({ user, pathname }: { user: SignedInUser; pathname: string }) {
+  const intl = useIntl();
   const small = useSyncExternalStore(subscribeToMedia, isSmallScreen, () => false);
   const [open, setOpen] = useState(!small);
   const table = useRouteTable();
@@ -134,7 +137,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
 
   const expanded = !small || open;
   return (
-    <Nav aria-label="Main navigation" onKeyDown={onKeyDown}>
+    <Nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })} onKeyDown={onKeyDown}>
       {small && (
         <Toggle
           ref={toggleRef}
@@ -143,7 +146,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
           aria-controls="side-nav-content"
           onClick={() => setOpen(!open)}
         >
-          Menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          <FormattedMessage id="shell.nav.menu" /> <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </Toggle>
       )}
       <div id="side-nav-content" ref={contentRef} hidden={!expanded}>
@@ -155,7 +158,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
                 aria-current={entry === active ? 'page' : undefined}
                 onClick={handleLinkClick}
               >
-                {entry.label}
+                {inLanguage(entry.label, entry.labels, intl.locale)}
               </EntryLink>
             </li>
           ))}
@@ -170,7 +173,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
             session.signOut();
           }}
         >
-          Sign Out
+          <FormattedMessage id="shell.signOut" />
         </Button>
       </div>
     </Nav>

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { localStorageOrNull } from '../auth/storage-keys.ts';
-import { isPortalLanguage, type PortalLanguage } from '../i18n/languages.ts';
+import { isLanguage, type Language } from '../domain/language.ts';
 
 /** Ours, not the seeds': the last language chosen on this device, read before sign-in. */
 export const LANGUAGE_STORAGE_KEY = 'crewtime.language';
@@ -14,24 +14,24 @@ type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 export function startingLanguage(
   storage: Pick<Storage, 'getItem'> | null,
   preferred: readonly string[],
-): PortalLanguage {
+): Language {
   try {
     const stored = storage?.getItem(LANGUAGE_STORAGE_KEY);
-    if (isPortalLanguage(stored)) return stored;
+    if (isLanguage(stored)) return stored;
   } catch {
     // Storage that cannot be read (private mode): the browser's preference decides.
   }
   for (const tag of preferred) {
     const primary = tag.toLowerCase().split('-')[0];
-    if (isPortalLanguage(primary)) return primary;
+    if (isLanguage(primary)) return primary;
   }
   return 'en';
 }
 
 export interface LanguageStore {
-  getLanguage(): PortalLanguage;
+  getLanguage(): Language;
   /** Shows the page in `language` at once and remembers it on this device. */
-  setLanguage(language: PortalLanguage): void;
+  setLanguage(language: Language): void;
   subscribe(listener: () => void): () => void;
 }
 
@@ -74,11 +74,11 @@ const pageLanguage = createLanguageStore(
   typeof document === 'undefined' ? null : document.documentElement,
 );
 
-export const getLanguage = (): PortalLanguage => pageLanguage.getLanguage();
-export const setLanguage = (language: PortalLanguage): void => pageLanguage.setLanguage(language);
+export const getLanguage = (): Language => pageLanguage.getLanguage();
+export const setLanguage = (language: Language): void => pageLanguage.setLanguage(language);
 export const subscribeLanguage = (listener: () => void): (() => void) => pageLanguage.subscribe(listener);
 
 /** The page's language; renders again when it changes. */
-export function useLanguage(): PortalLanguage {
+export function useLanguage(): Language {
   return useSyncExternalStore(pageLanguage.subscribe, pageLanguage.getLanguage, pageLanguage.getLanguage);
 }

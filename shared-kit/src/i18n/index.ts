@@ -4,7 +4,6 @@
 export { I18nProvider, withCatalogues } from './i18n-provider.tsx';
 export { KIT_CATALOGUES, messagesFor, type Catalogue, type Catalogues } from './catalogues.ts';
 export { useFormatHours, useKitIntl, useText, useTranslateMessage, validationKeyOf } from './kit-text.ts';
-export { PORTAL_LANGUAGES, isPortalLanguage, type PortalLanguage } from './languages.ts';
 export {
   FormattedMessage,
   FormattedNumber,

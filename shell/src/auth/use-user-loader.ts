@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { api, ApiError, session, setLanguage, signedInUserSchema, useSession } from 'shared-kit';
-import { isPortalLanguage } from 'shared-kit/i18n';
 
 export interface UserLoad {
   /** Why GET /user failed (not for a 401: that signs out). */
@@ -38,8 +37,7 @@ export function useUserLoader(): UserLoad {
         if (!current) return;
         const parsed = signedInUserSchema.safeParse(body);
         // The profile's language follows the user to this device; null (never chosen) keeps the device's.
-        const { language } = (body ?? {}) as { language?: unknown };
-        if (parsed.success && isPortalLanguage(language)) setLanguage(language);
+        if (parsed.success && parsed.data.language) setLanguage(parsed.data.language);
         if (parsed.success) session.setUser(parsed.data);
         else setFailure({ error: new Error('The server sent an account this portal cannot read.'), tokens });
       })

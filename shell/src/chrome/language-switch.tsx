@@ -1,10 +1,11 @@
 import styled from 'styled-components';
 import { api, ApiError, getLanguage, notify, setLanguage, useLanguage, useSession } from 'shared-kit';
-import { messagesFor, PORTAL_LANGUAGES, useIntl, type PortalLanguage } from 'shared-kit/i18n';
+import { LANGUAGES, type Language } from 'shared-kit/domain';
+import { messagesFor, useIntl } from 'shared-kit/i18n';
 import { SHELL_CATALOGUES } from '../i18n';
 
 /** Each language named in itself, so a reader of the other one still finds theirs. */
-const LANGUAGE_NAMES: Readonly<Record<PortalLanguage, string>> = { en: 'English', es: 'Español' };
+const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
 
 const Group = styled.div`
   display: inline-flex;
@@ -39,16 +40,16 @@ const Choice = styled.button`
  * Español) never leave the profile on the first because its answer came second. A failure drops what is pending.
  */
 export function createProfileLanguageSaver(
-  put: (language: PortalLanguage) => Promise<unknown>,
+  put: (language: Language) => Promise<unknown>,
   onFailure: (error: unknown) => void,
-): { save(language: PortalLanguage): Promise<void> } {
-  let wanted: PortalLanguage | null = null;
+): { save(language: Language): Promise<void> } {
+  let wanted: Language | null = null;
   let sending: Promise<void> | null = null;
   const flush = async (): Promise<void> => {
     // What this run has saved: a later run (another user signed in, the profile changed elsewhere) sends again.
-    let sent: PortalLanguage | null = null;
+    let sent: Language | null = null;
     while (wanted !== null && wanted !== sent) {
-      const next: PortalLanguage = wanted;
+      const next: Language = wanted;
       try {
         await put(next);
         sent = next;
@@ -87,14 +88,14 @@ export function LanguageSwitch() {
   const language = useLanguage();
   const intl = useIntl();
   const { isAuthenticated } = useSession();
-  const choose = (next: PortalLanguage) => {
+  const choose = (next: Language) => {
     if (next === language) return;
     setLanguage(next);
     if (isAuthenticated) void profileSaver.save(next);
   };
   return (
     <Group role="group" aria-label={intl.formatMessage({ id: 'shell.language.label' })}>
-      {PORTAL_LANGUAGES.map((code) => (
+      {LANGUAGES.map((code) => (
         <Choice key={code} lang={code} aria-pressed={code === language} onClick={() => choose(code)}>
           {LANGUAGE_NAMES[code]}
         </Choice>

@@ -25,6 +25,6 @@ export {
   type SendOutcome,
   type WriteAnswer,
 } from './send.ts';
-export { keepSending, FIRST_RETRY_MS, MAX_RETRY_MS, type SenderOptions } from './sender.ts';
+export { keepSending, FIRST_RETRY_MS, MAX_RETRY_MS, type Sender, type SenderOptions } from './sender.ts';
 export { useQueuedWrites, useQueueSignal } from './use-queued-writes.ts';
 export { SAVED_ON_DEVICE } from './offline-texts.ts';

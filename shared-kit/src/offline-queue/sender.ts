@@ -15,11 +15,17 @@ export interface SenderOptions<Answer extends WriteAnswer> {
   locks?: Locks;
 }
 
+export interface Sender {
+  /** A pass now (the signed-in user changed, …); one at a time. */
+  sendNow(): void;
+  stop(): void;
+}
+
 /**
  * Sends the queue now (page load), whenever the browser comes online or a write is queued (in any tab), and while
- * writes wait, again after a growing pause. Returns the stop.
+ * writes wait, again after a growing pause.
  */
-export function keepSending<Answer extends WriteAnswer>(options: SenderOptions<Answer>): () => void {
+export function keepSending<Answer extends WriteAnswer>(options: SenderOptions<Answer>): Sender {
   let stopped = false;
   let running = false;
   let again = false;
@@ -83,10 +89,13 @@ export function keepSending<Answer extends WriteAnswer>(options: SenderOptions<A
     if (signal.type === 'changed' && signal.employeeId === options.employeeId() && !running) void pass();
   });
   void pass();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    window.removeEventListener('online', onOnline);
-    unsubscribe();
+  return {
+    sendNow: () => void pass(),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+      window.removeEventListener('online', onOnline);
+      unsubscribe();
+    },
   };
 }

@@ -193,7 +193,11 @@ export function useTimesheetEditor({
     version: timesheetId === null ? null : version,
     values: sent,
   });
-  const submitWrite = (at: QueuedTimesheet, atVersion: number, sent: TimesheetFormValues): NewQueuedWrite => ({
+  const submitWrite = (
+    at: QueuedTimesheet,
+    atVersion: number,
+    sent: TimesheetFormValues,
+  ): NewQueuedWrite => ({
     timesheet: at,
     kind: 'transition',
     transition: 'submit',
@@ -251,7 +255,6 @@ export function useTimesheetEditor({
     notify.error(TIMESHEET_TOAST.saveFailed, error);
     serverAnswer.handle(error);
     // Once per refused write: the list it came from changes as the writes are taken out.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [refusedKey]);
 
   /**
@@ -317,7 +320,8 @@ export function useTimesheetEditor({
     submit: () =>
       validated('submit', async (values, sent) => {
         const body = toBody(values);
-        const queueBoth = () => queueWrites([saveWrite(body, sent), submitWrite(queueRef, version, sent)], sent);
+        const queueBoth = () =>
+          queueWrites([saveWrite(body, sent), submitWrite(queueRef, version, sent)], sent);
         if (queuesFirst()) return queueBoth();
         const saved = await attemptSave(
           mutations.saveBeforeSubmit.mutateAsync({ timesheetId, form: body }),

@@ -1,5 +1,12 @@
 import { ApiError } from 'shared-kit';
-import { clearQueue, enqueueWrite, onQueueSignal, queuedWrites, type QueueSignal, type QueuedWrite } from './queue.ts';
+import {
+  clearQueue,
+  enqueueWrite,
+  onQueueSignal,
+  queuedWrites,
+  type QueueSignal,
+  type QueuedWrite,
+} from './queue.ts';
 import { sendQueuedWrites, type Locks, type WriteAnswer } from './send.ts';
 
 const NEW_TIMESHEET = { timesheetId: null, projectId: 10, date: '2026-03-02' };

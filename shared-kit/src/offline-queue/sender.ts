@@ -53,7 +53,7 @@ export function keepSending<Answer extends WriteAnswer>(options: SenderOptions<A
     }
     running = true;
     clearTimeout(timer);
-    let outcome: SendOutcome = 'done';
+    let outcome: SendOutcome;
     try {
       outcome =
         typeof navigator !== 'undefined' && navigator.onLine === false

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { browser } from '../browser';
+import { OfflineQueueStatus } from './offline-queue';
 import {
   Button,
   DATE_DEFAULT,
@@ -125,6 +126,7 @@ export function Header({ user, userPending = false, title, dev, liveSiteUrl }: H
           </dd>
         </div>
       </Facts>
+      {user && <OfflineQueueStatus employeeId={user.employeeId} />}
       {dev && (
         <Button variant="secondary" onClick={() => browser.redirect(liveSiteUrl)}>
           Go to Live Site

@@ -4,13 +4,12 @@ import {
   Button,
   handleLinkClick,
   listEntryLink,
-  navigateTo,
-  session,
   type NavEntry,
   type RouteTable,
   type SignedInUser,
 } from 'shared-kit';
 import { useRouteTable } from '../guards/route-table-context';
+import { SignOutButton } from './offline-queue';
 
 /**
  * Below 1024 px (a phone, a tablet in portrait) the navigation is a Menu bar above the page: kept as a 240 px column
@@ -160,18 +159,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
             </li>
           ))}
         </Entries>
-        <Button
-          variant="secondary"
-          // An area's unsaved-changes guard (shared-kit/form) asks on this click as on a link's.
-          data-leaves-page
-          onClick={() => {
-            // Leave first, so the guard does not save this page as the place to return to.
-            navigateTo('/login');
-            session.signOut();
-          }}
-        >
-          Sign Out
-        </Button>
+        <SignOutButton />
       </div>
     </Nav>
   );

@@ -185,8 +185,12 @@ export function useTimesheetEditor({
       return null;
     });
 
-  /** The write of the form a Save sends: a create for a new timesheet, else a save at the version read. */
-  const saveWrite = (body: TimesheetForm, sent: TimesheetFormValues): NewQueuedWrite => ({
+  /**
+   * The write of the form a Save sends: a create for a new timesheet, else a save at the version read. `key` is its
+   * Idempotency-Key, made once per write: the first try carries it too, as its answer may be lost on the way back.
+   */
+  const saveWrite = (body: TimesheetForm, sent: TimesheetFormValues, key: string): NewQueuedWrite => ({
+    key,
     timesheet: queueRef,
     kind: timesheetId === null ? 'create' : 'save',
     body: { ...body },
@@ -197,7 +201,9 @@ export function useTimesheetEditor({
     at: QueuedTimesheet,
     atVersion: number,
     sent: TimesheetFormValues,
+    key: string,
   ): NewQueuedWrite => ({
+    key,
     timesheet: at,
     kind: 'transition',
     transition: 'submit',
@@ -312,26 +318,38 @@ export function useTimesheetEditor({
           return;
         }
         const body = toBody(values);
-        const queue = () => queueWrites([saveWrite(body, sent)], sent);
+        const idempotencyKey = crypto.randomUUID();
+        const queue = () => queueWrites([saveWrite(body, sent, idempotencyKey)], sent);
         if (queuesFirst()) return queue();
-        const saved = await attemptSave(mutations.save.mutateAsync({ timesheetId, form: body }), queue);
+        const saved = await attemptSave(
+          mutations.save.mutateAsync({ timesheetId, form: body, idempotencyKey }),
+          queue,
+        );
         if (saved) applySaved(saved, { sent });
       }),
     submit: () =>
       validated('submit', async (values, sent) => {
         const body = toBody(values);
+        const [saveKey, submitKey] = [crypto.randomUUID(), crypto.randomUUID()];
         const queueBoth = () =>
-          queueWrites([saveWrite(body, sent), submitWrite(queueRef, version, sent)], sent);
+          queueWrites(
+            [saveWrite(body, sent, saveKey), submitWrite(queueRef, version, sent, submitKey)],
+            sent,
+          );
         if (queuesFirst()) return queueBoth();
         const saved = await attemptSave(
-          mutations.saveBeforeSubmit.mutateAsync({ timesheetId, form: body }),
+          mutations.saveBeforeSubmit.mutateAsync({ timesheetId, form: body, idempotencyKey: saveKey }),
           queueBoth,
         );
         if (!saved) return;
         const savedRef = { ...queueRef, timesheetId: saved.timesheetId };
         const submitted = await attemptSave(
-          mutations.submit.mutateAsync({ timesheetId: saved.timesheetId, version: saved.version }),
-          () => queueWrites([submitWrite(savedRef, saved.version, sent)], sent),
+          mutations.submit.mutateAsync({
+            timesheetId: saved.timesheetId,
+            version: saved.version,
+            idempotencyKey: submitKey,
+          }),
+          () => queueWrites([submitWrite(savedRef, saved.version, sent, submitKey)], sent),
         );
         // A refused submit keeps the saved version and the api's messages on screen.
         applySaved(submitted ?? saved, { keepErrors: submitted === null, sent });

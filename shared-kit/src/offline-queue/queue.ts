@@ -38,8 +38,13 @@ export interface QueuedWrite {
   refused?: { status: number; data: ApiErrorBody | null };
 }
 
-/** What the caller says of a write; the queue adds the key, the employee and the time. */
-export type NewQueuedWrite = Omit<QueuedWrite, 'key' | 'employeeId' | 'queuedAt' | 'refused'>;
+/**
+ * What the caller says of a write; the queue adds the employee, the time and, unless the write was already tried
+ * with one (its answer may have been lost: the resend must carry the same), the key.
+ */
+export type NewQueuedWrite = Omit<QueuedWrite, 'key' | 'employeeId' | 'queuedAt' | 'refused'> & {
+  key?: string;
+};
 
 const DATABASE = 'crewtime-offline';
 const STORE = 'queued-writes';
@@ -117,7 +122,7 @@ export async function changeQueue(
 export async function enqueueWrite(employeeId: number, write: NewQueuedWrite): Promise<QueuedWrite> {
   const queued: QueuedWrite = {
     ...write,
-    key: crypto.randomUUID(),
+    key: write.key ?? crypto.randomUUID(),
     employeeId,
     queuedAt: new Date().toISOString(),
   };

@@ -89,6 +89,15 @@ test('a Save made offline shows "Saved on this device — sends when online" and
   await expect(page).toHaveURL(/\/foreman\/timesheets/);
   expect(asked).toBe(false);
   await expect(page.getByRole('banner').getByText(SAVED_ON_DEVICE)).toBeVisible();
+  // Signing out would delete it from the tablet: asked first, and Cancel keeps it.
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const warning = page.getByRole('dialog', { name: 'Sign out with changes not yet sent?' });
+  await expect(warning).toContainText(
+    '1 change saved on this device is not yet sent. Signing out deletes it from this device.',
+  );
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(warning).toHaveCount(0);
+  await expect(page).toHaveURL(/\/foreman\/timesheets/);
 
   await context.setOffline(false);
   await expect(page.getByRole('banner').getByText(SAVED_ON_DEVICE)).toHaveCount(0);

@@ -89,7 +89,7 @@ describe('Sign Out with changes not yet sent', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(
       '1 change saved on this device is not yet sent. Signing out deletes it from this device.',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out and delete them' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out and delete' }));
     await waitFor(() => expect(session.getState().isAuthenticated).toBe(false));
     expect(await queuedWrites(42)).toEqual([]);
     // Another employee's writes on this tablet are theirs.

@@ -1,10 +1,28 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button, navigateTo, session } from 'shared-kit';
-import { SIGN_OUT } from './offline-texts';
+import type * as OfflineQueueParts from './offline-queue-parts';
+import { SIGN_OUT, unsentChangesText } from './offline-texts';
 
-// The offline queue's parts of the chrome load after the page's own code: none of it is on the critical path.
-const Status = lazy(() => import('./offline-queue-status'));
-const Warning = lazy(() => import('./sign-out-warning'));
+type Parts = typeof OfflineQueueParts;
+
+/**
+ * The offline queue's parts of the chrome, loaded after the page's own code (none of it is on the critical path). A
+ * chunk that cannot be downloaded (the page opened offline without the service worker) leaves the header as it was:
+ * no line, and Sign Out asks with the browser's own question.
+ */
+const parts = (): Promise<Parts | null> =>
+  import('./offline-queue-parts').catch((error: unknown) => {
+    console.error('The offline queue could not be loaded', error);
+    return null;
+  });
+
+const Status = lazy(async () => ({ default: (await parts())?.QueuedWritesStatus ?? NoStatus }));
+
+function NoStatus(_props: { employeeId: number }) {
+  return null;
+}
+
+const Warning = lazy(async () => ({ default: (await parts())?.SignOutWarning ?? BrowserQuestion }));
 
 /** The header's "Saved on this device — sends when online" while the employee's writes wait. */
 export function OfflineQueueStatus({ employeeId }: { employeeId: number }) {
@@ -13,6 +31,28 @@ export function OfflineQueueStatus({ employeeId }: { employeeId: number }) {
       <Status employeeId={employeeId} />
     </Suspense>
   );
+}
+
+interface WarningProps {
+  employeeId: number;
+  count: number;
+  onCancel: () => void;
+  onSignedOut: () => void;
+}
+
+/** Without the kit's dialog: the same question in the browser's own confirm, once. */
+function BrowserQuestion({ employeeId, count, onCancel, onSignedOut }: WarningProps) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    if (!window.confirm(unsentChangesText(count))) return onCancel();
+    void import('shared-kit/offline-queue')
+      .then(({ clearQueue }) => clearQueue(employeeId))
+      .catch((error: unknown) => console.error('The queued writes could not be deleted', error))
+      .finally(onSignedOut);
+  }, [employeeId, count, onCancel, onSignedOut]);
+  return null;
 }
 
 const unsentCount = async (employeeId: number): Promise<number> => {

@@ -3,7 +3,7 @@
 
 export const SIGN_OUT = 'Sign Out';
 export const SIGN_OUT_WARNING_TITLE = 'Sign out with changes not yet sent?';
-export const SIGN_OUT_AND_DELETE = 'Sign out and delete them';
+export const SIGN_OUT_AND_DELETE = 'Sign out and delete';
 
 /** How many saved changes still wait, and what signing out does to them (Cancel keeps them). */
 export const unsentChangesText = (count: number): string =>

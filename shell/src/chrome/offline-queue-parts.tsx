@@ -1,10 +1,29 @@
 import { useState } from 'react';
-import { clearQueue } from 'shared-kit/offline-queue';
+import { clearQueue, useQueuedWrites, SAVED_ON_DEVICE } from 'shared-kit/offline-queue';
 import { ConfirmDialog } from 'shared-kit/ui';
+import styled from 'styled-components';
 import { SIGN_OUT_AND_DELETE, SIGN_OUT_WARNING_TITLE, unsentChangesText } from './offline-texts';
 
+// One chunk, loaded with the header once signed in (online): the Sign Out warning is then at hand with no network.
+
+const Status = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.small};
+  font-weight: 600;
+`;
+
+/** The header's line while a write of the signed-in employee waits on this device (issue 43). */
+export function QueuedWritesStatus({ employeeId }: { employeeId: number }) {
+  const writes = useQueuedWrites(employeeId);
+  return (
+    <Status role="status" data-testid="offline-queue-status">
+      {writes && writes.length > 0 ? SAVED_ON_DEVICE : null}
+    </Status>
+  );
+}
+
 /** The question before a sign-out that would delete changes not yet sent; Cancel keeps them. */
-export default function SignOutWarning({
+export function SignOutWarning({
   employeeId,
   count,
   onCancel,

@@ -13,6 +13,8 @@ export interface SenderOptions<Answer extends WriteAnswer> {
   /** After each answered write (the caller caches the answer and marks what it made stale). */
   onSent?: (write: QueuedWrite, answer: Answer) => void;
   locks?: Locks;
+  /** The first pause before trying again (FIRST_RETRY_MS). */
+  firstRetryMs?: number;
 }
 
 export interface Sender {
@@ -30,7 +32,8 @@ export function keepSending<Answer extends WriteAnswer>(options: SenderOptions<A
   let running = false;
   let again = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pause = FIRST_RETRY_MS;
+  const firstPause = options.firstRetryMs ?? FIRST_RETRY_MS;
+  let pause = firstPause;
 
   const send = (write: QueuedWrite) =>
     options.send(write).then((answer) => {
@@ -72,7 +75,7 @@ export function keepSending<Answer extends WriteAnswer>(options: SenderOptions<A
       return;
     }
     if (outcome === 'done') {
-      pause = FIRST_RETRY_MS;
+      pause = firstPause;
       return;
     }
     // Offline, failed, or another tab sending (which may close mid-way): look again later while anything waits.
@@ -80,7 +83,7 @@ export function keepSending<Answer extends WriteAnswer>(options: SenderOptions<A
   }
 
   const onOnline = () => {
-    pause = FIRST_RETRY_MS;
+    pause = firstPause;
     void pass();
   };
   window.addEventListener('online', onOnline);

@@ -14,10 +14,11 @@ const Status = styled.p`
 
 /** The header's line while a write of the signed-in employee waits on this device (issue 43). */
 export function QueuedWritesStatus({ employeeId }: { employeeId: number }) {
-  const writes = useQueuedWrites(employeeId);
+  // A refused write no longer sends itself: its timesheet's page shows why.
+  const waiting = useQueuedWrites(employeeId)?.some((write) => !write.refused) ?? false;
   return (
     <Status role="status" data-testid="offline-queue-status">
-      {writes && writes.length > 0 ? SAVED_ON_DEVICE : null}
+      {waiting ? SAVED_ON_DEVICE : null}
     </Status>
   );
 }

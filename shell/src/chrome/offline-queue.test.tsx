@@ -1,7 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { session } from 'shared-kit';
-import { clearQueue, enqueueWrite, queuedWrites, SAVED_ON_DEVICE } from 'shared-kit/offline-queue';
+import {
+  changeQueue,
+  clearQueue,
+  enqueueWrite,
+  queuedWrites,
+  SAVED_ON_DEVICE,
+} from 'shared-kit/offline-queue';
 import { makeUser, renderWithProviders } from 'shared-kit/testing';
 import { Header } from './Header';
 import { SignOutButton } from './offline-queue';
@@ -45,6 +51,19 @@ describe('the header while changes wait on this device', () => {
     await screen.findByTestId('offline-queue-status');
     await act(() => queueSave().then(() => undefined));
     expect(await screen.findByText(SAVED_ON_DEVICE)).toBeInTheDocument();
+  });
+
+  it('says nothing of a write the api refused (its timesheet page shows why)', async () => {
+    const write = await queueSave();
+    await changeQueue(42, (writes) =>
+      writes.map((queued) =>
+        queued.key === write.key ? { ...queued, refused: { status: 409, data: null } } : queued,
+      ),
+    );
+    renderHeader();
+    await screen.findByTestId('offline-queue-status');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(SAVED_ON_DEVICE)).not.toBeInTheDocument();
   });
 
   it("says nothing of another employee's writes kept on this tablet", async () => {

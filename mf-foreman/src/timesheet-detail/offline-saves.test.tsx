@@ -38,6 +38,17 @@ const leavingAsks = () => !fireEvent(window, new Event('beforeunload', { cancela
 
 const banner = () => screen.findByText(SAVED_ON_DEVICE);
 
+/** Loses the connection, adds `typed` to the journal and saves: kept on the device. */
+async function saveOffline(typed: string) {
+  const user = userEvent.setup();
+  const journal = await screen.findByRole('textbox', { name: 'Daily journal text' });
+  online = false;
+  await user.type(journal, typed);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await banner();
+  return journal;
+}
+
 /** The api's answer to a write: the stored timesheet with the sent journal, at `version`. */
 const answer = (body: unknown, version: number) =>
   timesheetDetail({ dailyJournal: (body as { dailyJournal: string }).dailyJournal, version });
@@ -175,12 +186,7 @@ describe('a Save made without a connection', () => {
           message: `${CHANGED} Reload to see the latest version, then make your change again.`,
         }),
     });
-    const user = userEvent.setup();
-    const journal = await screen.findByRole('textbox', { name: 'Daily journal text' });
-    online = false;
-    await user.type(journal, ' Rebar tied.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await banner();
+    const journal = await saveOffline(' Rebar tied.');
 
     await goOnline();
     expect(await screen.findByText(new RegExp(CHANGED), { selector: 'p' })).toBeInTheDocument();
@@ -199,12 +205,7 @@ describe('a Save made without a connection', () => {
           errors: [{ path: 'dailyJournal', message: 'Daily journal is too long' }],
         }),
     });
-    const user = userEvent.setup();
-    const journal = await screen.findByRole('textbox', { name: 'Daily journal text' });
-    online = false;
-    await user.type(journal, ' Rebar tied.');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await banner();
+    const journal = await saveOffline(' Rebar tied.');
 
     await goOnline();
     expect((await screen.findAllByText('Daily journal is too long')).length).toBeGreaterThan(0);

@@ -5,32 +5,16 @@ import {
   queuedWrites,
   removeWrites,
   writesOf,
-  type NewQueuedWrite,
   type QueueSignal,
 } from './queue.ts';
-
-const NEW_TIMESHEET = { timesheetId: null, projectId: 10, date: '2026-03-02' };
-const SAVED_TIMESHEET = { timesheetId: 77, projectId: 10, date: '2026-03-02' };
-
-const create = (journal = 'Poured footings.'): NewQueuedWrite => ({
-  timesheet: NEW_TIMESHEET,
-  kind: 'create',
-  body: { projectId: 10, date: '2026-03-02', dailyJournal: journal },
-  version: null,
-});
-const save = (version: number, journal: string): NewQueuedWrite => ({
-  timesheet: SAVED_TIMESHEET,
-  kind: 'save',
-  body: { projectId: 10, date: '2026-03-02', version, dailyJournal: journal },
-  version,
-});
+import { NEW_TIMESHEET, SAVED_TIMESHEET, createWrite, saveWrite } from './test-writes.ts';
 
 describe('the offline queue', () => {
   afterEach(() => Promise.all([clearQueue(42), clearQueue(7)]));
 
   it('keeps the writes in the order they were made, each with its own Idempotency-Key made once', async () => {
-    const first = await enqueueWrite(42, save(3, 'one'));
-    const second = await enqueueWrite(42, save(3, 'two'));
+    const first = await enqueueWrite(42, saveWrite(3, 'one'));
+    const second = await enqueueWrite(42, saveWrite(3, 'two'));
     const writes = await queuedWrites(42);
     expect(writes.map((write) => write.body.dailyJournal)).toEqual(['one', 'two']);
     expect(writes.map((write) => write.key)).toEqual([first.key, second.key]);
@@ -40,8 +24,8 @@ describe('the offline queue', () => {
   });
 
   it('keeps each signed-in employee apart', async () => {
-    await enqueueWrite(42, save(3, 'foreman'));
-    await enqueueWrite(7, save(3, 'someone else'));
+    await enqueueWrite(42, saveWrite(3, 'foreman'));
+    await enqueueWrite(7, saveWrite(3, 'someone else'));
     expect((await queuedWrites(42)).map((write) => write.body.dailyJournal)).toEqual(['foreman']);
     await clearQueue(42);
     expect(await queuedWrites(42)).toEqual([]);
@@ -49,14 +33,14 @@ describe('the offline queue', () => {
   });
 
   it('makes a second create of the same new timesheet a save of it, so one timesheet is created', async () => {
-    await enqueueWrite(42, create('first'));
-    const second = await enqueueWrite(42, create('second'));
+    await enqueueWrite(42, createWrite('first'));
+    const second = await enqueueWrite(42, createWrite('second'));
     expect(second.kind).toBe('save');
     expect((await queuedWrites(42)).map((write) => write.kind)).toEqual(['create', 'save']);
   });
 
   it('keeps two writes queued at the same moment (two tabs) both, in one list', async () => {
-    await Promise.all([enqueueWrite(42, save(3, 'tab one')), enqueueWrite(42, save(3, 'tab two'))]);
+    await Promise.all([enqueueWrite(42, saveWrite(3, 'tab one')), enqueueWrite(42, saveWrite(3, 'tab two'))]);
     expect((await queuedWrites(42)).map((write) => write.body.dailyJournal).sort()).toEqual([
       'tab one',
       'tab two',
@@ -64,8 +48,8 @@ describe('the offline queue', () => {
   });
 
   it('takes written-off writes out by key and finds the writes of one timesheet', async () => {
-    const first = await enqueueWrite(42, save(3, 'one'));
-    await enqueueWrite(42, create());
+    const first = await enqueueWrite(42, saveWrite(3, 'one'));
+    await enqueueWrite(42, createWrite());
     const writes = await queuedWrites(42);
     expect(writesOf(writes, SAVED_TIMESHEET)).toHaveLength(1);
     expect(writesOf(writes, NEW_TIMESHEET)).toHaveLength(1);
@@ -76,7 +60,7 @@ describe('the offline queue', () => {
   it('signals every change to every listener', async () => {
     const heard: QueueSignal[] = [];
     const stop = onQueueSignal((signal) => heard.push(signal));
-    await enqueueWrite(42, save(3, 'one'));
+    await enqueueWrite(42, saveWrite(3, 'one'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     stop();
     expect(heard).toContainEqual({ type: 'changed', employeeId: 42 });

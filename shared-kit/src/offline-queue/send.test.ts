@@ -7,24 +7,12 @@ import {
   type QueueSignal,
   type QueuedWrite,
 } from './queue.ts';
-import { sendQueuedWrites, type Locks, type WriteAnswer } from './send.ts';
-
-const NEW_TIMESHEET = { timesheetId: null, projectId: 10, date: '2026-03-02' };
-const OTHER_TIMESHEET = { timesheetId: 80, projectId: 11, date: '2026-03-02' };
+import { NEW_TIMESHEET, OTHER_TIMESHEET, createWrite } from './test-writes.ts';
+import { localLocks, sendQueuedWrites, type WriteAnswer } from './send.ts';
 
 const queueNewTimesheet = async () => {
-  await enqueueWrite(42, {
-    timesheet: NEW_TIMESHEET,
-    kind: 'create',
-    body: { projectId: 10, date: '2026-03-02', dailyJournal: 'one' },
-    version: null,
-  });
-  await enqueueWrite(42, {
-    timesheet: NEW_TIMESHEET,
-    kind: 'create',
-    body: { projectId: 10, date: '2026-03-02', dailyJournal: 'two' },
-    version: null,
-  });
+  await enqueueWrite(42, createWrite('one'));
+  await enqueueWrite(42, createWrite('two'));
   await enqueueWrite(42, {
     timesheet: NEW_TIMESHEET,
     kind: 'transition',
@@ -128,18 +116,8 @@ describe('sending the offline queue', () => {
 
   it('sends each write once when two tabs send at the same time (one holds the lock)', async () => {
     await queueNewTimesheet();
-    const held = new Set<string>();
-    const locks: Locks = {
-      async request(name, _options, task) {
-        if (held.has(name)) return task(null);
-        held.add(name);
-        try {
-          return await task(true);
-        } finally {
-          held.delete(name);
-        }
-      },
-    };
+    // The browser's one lock manager, which both tabs ask.
+    const locks = localLocks();
     const api = fakeApi();
     const outcomes = await Promise.all([
       sendQueuedWrites(42, api.send, locks),

@@ -93,20 +93,26 @@ async function sendAll<Answer extends WriteAnswer>(
   }
 }
 
-// Without the Web Locks API (jsdom, very old browsers): one pass at a time within this copy of the module.
-const passes = new Set<number>();
-const inThisWindow: Locks = {
-  async request(name, _options, task) {
-    const employeeId = Number(name.split(':').pop());
-    if (passes.has(employeeId)) return task(null);
-    passes.add(employeeId);
-    try {
-      return await task(true);
-    } finally {
-      passes.delete(employeeId);
-    }
-  },
-};
+/**
+ * Locks held in this copy of the module: what the Web Locks API gives across tabs, within one window. The fallback
+ * where the browser has none (jsdom, very old browsers), and two tabs' shared lock manager in tests.
+ */
+export function localLocks(): Locks {
+  const held = new Set<string>();
+  return {
+    async request(name, _options, task) {
+      if (held.has(name)) return task(null);
+      held.add(name);
+      try {
+        return await task(true);
+      } finally {
+        held.delete(name);
+      }
+    },
+  };
+}
+
+const inThisWindow = localLocks();
 
 const browserLocks = (): Locks =>
   (typeof navigator !== 'undefined' && (navigator as { locks?: Locks }).locks) || inThisWindow;

@@ -15,8 +15,8 @@ import {
 } from 'shared-kit';
 import { invalidate, invalidateAfter, timesheetKeys } from 'shared-kit/resources/keys';
 import { transitionTimesheet } from 'shared-kit/resources/timesheets';
+import { timesheetDetailPath } from '../common/paths';
 import { usePeriodTimesheets, type TimesheetDetail } from './api';
-import { detailPath } from './paths';
 
 export const NO_OTHER_TIMESHEETS = 'No other timesheets for this project and payroll period';
 
@@ -85,7 +85,7 @@ export function OtherTimesheets({ timesheet, reviewer }: { timesheet: TimesheetD
       const reviewed = await startReview.mutateAsync(summary).catch(() => null);
       if (reviewed) queryClient.setQueryData(timesheetKeys.detail(reviewed.timesheetId), reviewed);
     }
-    void navigate(detailPath(summary.projectId, summary.timesheetId));
+    void navigate(timesheetDetailPath(summary));
   };
 
   if (!period) return null;

@@ -38,11 +38,10 @@ import {
 } from 'shared-kit/offline-queue';
 import { timesheetKeys } from 'shared-kit/resources/keys';
 import { timesheetQueryOptions } from 'shared-kit/resources/timesheets';
-import { TIMESHEETS_PATH } from '../common/paths';
+import { TIMESHEETS_PATH, timesheetDetailPath } from '../common/paths';
 import type { TimesheetDetail } from './api';
 import { copyOfValues, sameValues, showSaved } from './after-save';
 import { savedTimesheetValues, type TimesheetFormValues } from './form-values';
-import { detailPath } from './paths';
 import { useTimesheetMutations } from './use-timesheet-actions';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
 
@@ -150,7 +149,7 @@ export function useTimesheetEditor({
       setCreated(saved);
       onCreated?.(saved.timesheetId);
       // Not when the foreman has left the page while it saved: the saved timesheet must not pull them back.
-      if (stillHere()) void navigate(detailPath(saved.projectId, saved.timesheetId), { replace: true });
+      if (stillHere()) void navigate(timesheetDetailPath(saved), { replace: true });
     }
   };
 

@@ -1,70 +1,45 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, navigateTo, session } from 'shared-kit';
-import type * as OfflineQueueParts from './offline-queue-parts';
-import { SIGN_OUT, unsentChangesText } from './offline-texts';
+import { SIGN_OUT, UNSENT_UNKNOWN } from './offline-texts';
 
-type Parts = typeof OfflineQueueParts;
+// The offline queue's parts of the chrome (issue 43). All but the Sign Out button load after the page's content, none
+// on its critical path: the header's line (with 'shared-kit/offline-queue') after STATUS_DELAY_MS, the Sign Out
+// warning (with the kit's dialog, 'shared-kit/ui') once a change waits. Where they cannot be downloaded (offline,
+// without the service worker that keeps the shell's files) the header stays as it was and Sign Out asks with the
+// browser's own question.
 
-/**
- * The offline queue's parts of the chrome, loaded after the page's own code (none of it is on the critical path). A
- * chunk that cannot be downloaded (the page opened offline without the service worker) leaves the header as it was:
- * no line, and Sign Out asks with the browser's own question.
- */
-const parts = (): Promise<Parts | null> =>
-  import('./offline-queue-parts').catch((error: unknown) => {
-    console.error('The offline queue could not be loaded', error);
-    return null;
-  });
+/** How long after the header shows its line may load. */
+export const STATUS_DELAY_MS = 1500;
 
-const Status = lazy(async () => ({ default: (await parts())?.QueuedWritesStatus ?? NoStatus }));
+const later = () => import('./offline-queue-later');
+
+const Status = lazy<ComponentType<{ employeeId: number }>>(() =>
+  later().then(
+    (parts) => ({ default: parts.QueuedWritesStatus }),
+    (error: unknown) => {
+      console.error("The offline queue's header line could not be loaded", error);
+      return { default: NoStatus };
+    },
+  ),
+);
 
 function NoStatus(_props: { employeeId: number }) {
   return null;
 }
 
-const Warning = lazy(async () => ({ default: (await parts())?.SignOutWarning ?? BrowserQuestion }));
-
 /** The header's "Saved on this device — sends when online" while the employee's writes wait. */
 export function OfflineQueueStatus({ employeeId }: { employeeId: number }) {
-  return (
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), STATUS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return shown ? (
     <Suspense fallback={null}>
       <Status employeeId={employeeId} />
     </Suspense>
-  );
+  ) : null;
 }
-
-interface WarningProps {
-  employeeId: number;
-  count: number;
-  onCancel: () => void;
-  onSignedOut: () => void;
-}
-
-/** Without the kit's dialog: the same question in the browser's own confirm, once. */
-function BrowserQuestion({ employeeId, count, onCancel, onSignedOut }: WarningProps) {
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    if (!window.confirm(unsentChangesText(count))) return onCancel();
-    void import('shared-kit/offline-queue')
-      .then(({ clearQueue }) => clearQueue(employeeId))
-      .catch((error: unknown) => console.error('The queued writes could not be deleted', error))
-      .finally(onSignedOut);
-  }, [employeeId, count, onCancel, onSignedOut]);
-  return null;
-}
-
-const unsentCount = async (employeeId: number): Promise<number> => {
-  try {
-    const { queuedWrites } = await import('shared-kit/offline-queue');
-    return (await queuedWrites(employeeId)).length;
-  } catch (error) {
-    // No IndexedDB (a private window that refuses it): nothing can have been kept on this device.
-    console.error('The queued writes could not be read', error);
-    return 0;
-  }
-};
 
 /** Leave first, so the guard does not save this page as the place to return to. */
 const signOut = () => {
@@ -77,13 +52,16 @@ const signOut = () => {
  * (the next person on this tablet must not send them); Cancel keeps them.
  */
 export function SignOutButton() {
-  const [unsent, setUnsent] = useState<{ employeeId: number; count: number } | null>(null);
-  const ask = async () => {
-    const employeeId = session.getState().user?.employeeId;
-    const count = employeeId === undefined ? 0 : await unsentCount(employeeId);
-    if (employeeId === undefined || count === 0) signOut();
-    else setUnsent({ employeeId, count });
-  };
+  const [question, setQuestion] = useState<ReactNode>(null);
+  const ask = () =>
+    later().then(
+      (parts) => parts.askBeforeSignOut(setQuestion, signOut),
+      (error: unknown) => {
+        // Whether changes wait cannot be read: the question without their number.
+        console.error("The offline queue's code could not be loaded", error);
+        if (window.confirm(UNSENT_UNKNOWN)) signOut();
+      },
+    );
   return (
     <>
       <Button
@@ -94,19 +72,7 @@ export function SignOutButton() {
       >
         {SIGN_OUT}
       </Button>
-      {unsent && (
-        <Suspense fallback={null}>
-          <Warning
-            employeeId={unsent.employeeId}
-            count={unsent.count}
-            onCancel={() => setUnsent(null)}
-            onSignedOut={() => {
-              setUnsent(null);
-              signOut();
-            }}
-          />
-        </Suspense>
-      )}
+      {question}
     </>
   );
 }

@@ -10,3 +10,7 @@ export const unsentChangesText = (count: number): string =>
   count === 1
     ? '1 change saved on this device is not yet sent. Signing out deletes it from this device.'
     : `${count} changes saved on this device are not yet sent. Signing out deletes them from this device.`;
+
+/** The same question when the device's queue could not be read (its code did not load). */
+export const UNSENT_UNKNOWN =
+  'Changes saved on this device may not be sent yet. Signing out deletes them from this device.';

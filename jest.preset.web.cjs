@@ -4,7 +4,10 @@ const fs = require('node:fs');
 // Browser code computes "today" in the user's zone (U-54). Tests run west of UTC, where the evening is already
 // tomorrow in UTC, so a date taken from toISOString() fails here instead of on a payroll clerk's screen.
 process.env.TZ = 'America/Los_Angeles';
-module.exports = (dir) => ({
+// react-intl and FormatJS ship ES modules only: compiled to CommonJS like our code. A package adds its own such
+// dependencies with `esModules` (shell: @noble/hashes).
+const ES_MODULE_PACKAGES = ['react-intl', '@formatjs', 'intl-messageformat'];
+module.exports = (dir, { esModules = [] } = {}) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src'],
@@ -15,7 +18,11 @@ module.exports = (dir) => ({
     __BUILD_VERSION__: '0.0.0-test',
     __PACKAGE_NAME__: JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).name,
   },
-  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.web.cjs')],
+  // A package's own setup beside its sources, when it has one (an area: the catalogues its screens render in).
+  setupFilesAfterEnv: [
+    path.join(__dirname, 'jest.setup.web.cjs'),
+    ...[path.join(dir, 'src', 'test-setup.ts')].filter((file) => fs.existsSync(file)),
+  ],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',
@@ -29,6 +36,7 @@ module.exports = (dir) => ({
       },
     ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(${[...ES_MODULE_PACKAGES, ...esModules].join('|')})/)`],
   moduleNameMapper: { '\\.(css|png|svg)$': path.join(__dirname, 'jest.file-stub.cjs') },
   clearMocks: true,
 });

@@ -19,6 +19,10 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   use: {
     baseURL: E2E.baseUrl,
+    // The portal's service worker answers requests page.route() never sees: blocked for every spec that routes, and
+    // allowed by the offline specs (tests/offline-portal.spec.ts) with test.use({ serviceWorkers: 'allow' }).
+    // E2E_SERVICE_WORKERS=allow runs a spec that routes nothing with the worker, e.g. the repoint specs.
+    serviceWorkers: process.env.E2E_SERVICE_WORKERS === 'allow' ? 'allow' : 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

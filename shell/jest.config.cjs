@@ -1,5 +1,2 @@
 // @noble/hashes (the at_hash check) ships ES modules only: compile it to CommonJS like the sources.
-module.exports = {
-  ...require('../jest.preset.web.cjs')(__dirname),
-  transformIgnorePatterns: ['/node_modules/(?!@noble/hashes/)'],
-};
+module.exports = require('../jest.preset.web.cjs')(__dirname, { esModules: ['@noble/hashes'] });

@@ -1,6 +1,7 @@
 import { expect, test, type Dialog, type Page } from '@playwright/test';
 import { apiAs } from '../support/api.ts';
 import { DEMO, signIn, signedInPage } from '../support/auth.ts';
+import { keptForOffline } from '../support/offline.ts';
 import {
   calendarDay,
   fillForSubmit,
@@ -275,9 +276,8 @@ test.describe('with the service worker (helper C1)', () => {
     await firstHoursOf(page).fill('8');
     await save(page);
     const timesheetId = await savedId(page);
-    // The worker has taken the page once it controls it.
-    await page.reload();
-    await expect(journalOf(page)).toBeVisible();
+    // The worker keeps the page, the area and the timesheet's reads (helper C1's spec waits the same way).
+    await keptForOffline(page, { reads: [`["timesheets","detail",${timesheetId}]`, '["job-classes"'] });
 
     await context.setOffline(true);
     const journal = `Reloaded in the tunnel ${Date.now()}.`;

@@ -14,8 +14,20 @@ export const AREA: AreaDeclaration = {
     { path: '/payroll/roles/new', permission: 'Roles_Create', title: 'New Role' },
     { path: '/payroll/roles/:roleId', permission: 'Roles_View', title: 'Role Detail' },
     { path: '/admin', permission: 'Admin_View', title: 'Admin', nav: { label: 'Admin', order: 100 } },
-    { path: '/reports', permission: 'Report_View', title: 'Reports', nav: { label: 'Reports', order: 50 } },
+    {
+      path: '/reports',
+      permission: 'Report_View',
+      title: 'Reports',
+      titles: { es: 'Informes' },
+      nav: { label: 'Reports', labels: { es: 'Informes' }, order: 50 },
+    },
     { path: '/reports/timesheets/dashboard', permission: 'Report_View', title: 'Timesheets Report' },
-    { path: '/reports/timesheets/report', permission: null, title: 'Timesheet Report', print: true },
+    {
+      path: '/reports/timesheets/report',
+      permission: null,
+      title: 'Timesheet Report',
+      titles: { es: 'Informe del parte' },
+      print: true,
+    },
   ],
 };

@@ -22,6 +22,7 @@ const { StartupSharedScripts, STARTUP_FILE } = require('./startup-document.cjs')
 const { EagerCompileHint, EAGER_COMPILE_HINT } = require('./compile-hint.cjs');
 const { precompressed } = require('./compression.cjs');
 const { FIRST_REQUESTS_SOURCE, FIRST_REQUESTS_FILE, firstRequestsConfig } = require('./first-requests.cjs');
+const { serviceWorkerPlugins, PRECACHE_FILE, SERVICE_WORKER_FILE } = require('./service-worker.cjs');
 
 /**
  * Full webpack config for a package of the portal.
@@ -99,6 +100,8 @@ function createWebpackConfig({ dir, kind, devPort }) {
         kind === 'host' ? new HostDocument() : new AreaDocument({ name, version: buildVersion, dir }),
         ...(production ? [new StartupSharedScripts()] : []),
         ...(production ? [new EagerCompileHint(), ...precompressed()] : []),
+        // Offline (docs/offline.md): production only, so the dev server and its hot reload never meet a worker.
+        ...(production ? serviceWorkerPlugins({ dir, kind }) : []),
       ],
       ...sharedChunks({ kind, production }),
       performance: { hints: false },
@@ -133,4 +136,6 @@ module.exports = {
   FIRST_REQUESTS_FILE,
   AREA_FILE,
   HOST_FILE,
+  PRECACHE_FILE,
+  SERVICE_WORKER_FILE,
 };

@@ -15,20 +15,8 @@ import { SIGN_IN_UNAVAILABLE } from './auth/LoginPage';
 import { sendFirstRequests } from 'shared-kit/first-requests';
 import { BOOT_ELEMENT_ID, readBootData } from './registry/config';
 import { loadRouteTable } from './registry/route-table';
-import { authConfig, fakeAreas } from './test-support';
+import { authConfig, fakeAreas, foreman } from './test-support';
 
-const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View', 'Report_View'], {
-  firstName: 'Frank',
-  lastName: 'Foreman',
-  roles: [
-    {
-      roleId: 2,
-      name: 'Foreman',
-      homePage: '/foreman',
-      permissions: ['ForemanDashboard_View', 'Timesheets_View', 'Report_View'],
-    },
-  ],
-});
 const noAccess = makeUser([], { firstName: 'Nora', lastName: 'None', roles: [] });
 
 let server: MockApi;

@@ -1,13 +1,15 @@
 import { Component, useEffect, useSyncExternalStore, type ErrorInfo, type ReactNode } from 'react';
 import styled, { ThemeProvider } from 'styled-components';
 import { Callout, GlobalStyle, Toasts, theme, useSession, type RouteTable } from 'shared-kit';
+import { FormattedMessage, I18nProvider, useIntl } from 'shared-kit/i18n';
 import { useUserLoader } from './auth/use-user-loader';
 import { Header } from './chrome/Header';
 import { NAV_COLLAPSED, SideNav, SideNavPlaceholder } from './chrome/SideNav';
 import { isDevHost, liveSiteUrlFor } from './chrome/dev-host';
-import { pageTitleOf } from './guards/decide';
 import { GuardedContent } from './guards/GuardedContent';
 import { RouteTableProvider } from './guards/route-table-context';
+import { SHELL_CATALOGUES } from './i18n';
+import { pageTitleOf } from './i18n/titles';
 import { useShellLocation } from './location';
 import type { AuthConfig } from './registry/config';
 import type { AreaController } from './single-spa/root-config';
@@ -64,7 +66,11 @@ class ShellErrorBoundary extends Component<{ children: ReactNode }, { error: unk
 
   override render(): ReactNode {
     if (this.state.error)
-      return <Callout tone="error">Something went wrong on this page. Please reload it.</Callout>;
+      return (
+        <Callout tone="error">
+          <FormattedMessage id="shell.crashed" />
+        </Callout>
+      );
     return this.props.children;
   }
 }
@@ -76,14 +82,24 @@ export interface ShellAppProps {
   routeTable: RouteTable;
 }
 
+/** The host page in the page's language (docs/i18n.md): the shell's catalogue over the kit's. */
+export function ShellApp(props: ShellAppProps) {
+  return (
+    <I18nProvider catalogues={SHELL_CATALOGUES}>
+      <ShellPage {...props} />
+    </I18nProvider>
+  );
+}
+
 /** The host page: header, side navigation, guarded content, the remotes' containers and the toast stack. */
-export function ShellApp({ authConfig, areas, routeTable }: ShellAppProps) {
+function ShellPage({ authConfig, areas, routeTable }: ShellAppProps) {
+  const intl = useIntl();
   const location = useShellLocation();
   const auth = useSession();
   const userLoad = useUserLoader();
   const areaStates = useSyncExternalStore(areas.subscribe, areas.getSnapshot, areas.getSnapshot);
   const decision = routeTable.decide(location, auth);
-  const title = pageTitleOf(decision);
+  const title = pageTitleOf(decision, intl);
   const dev = isDevHost(window.location.hostname);
   const print = decision.kind === 'allow' && !!decision.match.route.print;
   const owner = decision.kind === 'allow' ? decision.match.route.owner : 'shell';
@@ -104,7 +120,11 @@ export function ShellApp({ authConfig, areas, routeTable }: ShellAppProps) {
       <ThemeProvider theme={theme}>
         <GlobalStyle $dev={dev} />
         <Frame $dev={dev} data-testid="page">
-          {!print && <SkipLink href="#main-content">Skip to content</SkipLink>}
+          {!print && (
+            <SkipLink href="#main-content">
+              <FormattedMessage id="shell.skipToContent" />
+            </SkipLink>
+          )}
           {!print && (
             <Header
               user={auth.user}
@@ -121,6 +141,7 @@ export function ShellApp({ authConfig, areas, routeTable }: ShellAppProps) {
               <ShellErrorBoundary key={location.pathname}>
                 <GuardedContent
                   decision={decision}
+                  title={title}
                   location={location}
                   auth={auth}
                   authConfig={authConfig}

@@ -1,7 +1,9 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { session } from 'shared-kit';
+import { queryClient, session } from 'shared-kit';
 import { ShellApp } from './ShellApp';
+import { followBrowserOnlineState, keepQueriesForOffline } from './offline/persist-queries';
+import { serviceWorkerWanted, startServiceWorker } from './offline/service-worker';
 import {
   fetchAuthConfig,
   fetchRemoteRegistry,
@@ -24,6 +26,9 @@ const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> 
 };
 
 async function startShell(): Promise<void> {
+  // Offline (docs/offline.md): the foreman's reads come back from the device while the rest starts.
+  followBrowserOnlineState();
+  keepQueriesForOffline({ queryClient, session });
   // Discovery at run time (DESIGN §3): the registry says where each remote is and the remotes' own declarations which
   // pages they offer; nothing is built in. The bff sends the answers inline with the page (one round trip less before
   // the first area); without them, ask. The route table is made once here and handed to whatever decides by it.
@@ -34,6 +39,11 @@ async function startShell(): Promise<void> {
     loadRouteTable(boot),
   ]);
   const loader = createRemoteLoader(registry ?? []);
+  if (serviceWorkerWanted()) {
+    startServiceWorker({ registry: registry ?? [], routeTable, session }).catch((error: unknown) =>
+      console.warn('The offline copy of the portal could not be set up', error),
+    );
+  }
   // The opened page's area (on the sign-in callback, the area the sign-in returns to) starts loading now, before the
   // shell's first render and the user check; single-spa takes that load over when the guard lets the area mount (never
   // before, so nothing shows without permission). Holding it until the shell's pending heading was painted, and

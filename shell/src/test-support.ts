@@ -1,5 +1,6 @@
 // Shared fixtures of the shell's tests.
 import { REMOTE_NAMES, type RemoteName } from 'shared-kit';
+import { makeUser } from 'shared-kit/testing';
 import type { AuthConfig } from './registry/config';
 import type { AreaController, AreaState, AreaStates } from './single-spa/root-config';
 
@@ -36,3 +37,17 @@ export function fakeAreas(states: Partial<Record<RemoteName, AreaState>> = {}): 
   };
   return controller;
 }
+
+/** The demo foreman as GET /user answers for him: his role's home page is /foreman. */
+export const foreman = makeUser(['ForemanDashboard_View', 'Timesheets_View', 'Report_View'], {
+  firstName: 'Frank',
+  lastName: 'Foreman',
+  roles: [
+    {
+      roleId: 2,
+      name: 'Foreman',
+      homePage: '/foreman',
+      permissions: ['ForemanDashboard_View', 'Timesheets_View', 'Report_View'],
+    },
+  ],
+});

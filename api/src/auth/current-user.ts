@@ -1,5 +1,11 @@
 import type { Request } from 'express';
-import { isPermission, type Permission, type RoleSummary } from 'shared-kit/domain';
+import {
+  isLanguage,
+  isPermission,
+  type Language,
+  type Permission,
+  type RoleSummary,
+} from 'shared-kit/domain';
 import type { AssignedRole, EmployeeIdentity } from '../db/repositories/employees.ts';
 
 /** The signed-in employee of a request: GET /user's shape plus the union of permissions for checks. */
@@ -9,6 +15,8 @@ export interface CurrentUser {
   lastName: string;
   email: string | null;
   roles: RoleSummary[];
+  /** The portal language the user picked; null until they pick one (the browser then keeps its own). */
+  language: Language | null;
   /** A user has a permission if any of their roles lists it (SHELL-10). */
   permissions: ReadonlySet<Permission>;
 }
@@ -18,6 +26,7 @@ export const currentUserOf = (employee: EmployeeIdentity, roles: readonly Assign
   firstName: employee.firstName,
   lastName: employee.lastName,
   email: employee.email,
+  language: isLanguage(employee.language) ? employee.language : null,
   roles: roles.map((role) => ({ ...role, permissions: [...role.permissions] })),
   // Unknown strings in role_permissions grant nothing: only the seeds' permission names count.
   permissions: new Set(roles.flatMap((role) => role.permissions).filter(isPermission)),

@@ -61,6 +61,8 @@ export interface EmployeesTable {
   /** Daily truck allowance. */
   truckAllowance: Defaulted<number>;
   weeklyTruckAllowance: Defaulted<number>;
+  /** The portal language the employee picked ('en' or 'es'); null until they pick one. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   version: Version;
   createdAt: CreatedTime;
   updatedAt: CreatedTime;
@@ -298,6 +300,20 @@ export interface ReminderOutboxTable {
   failure: string | null;
 }
 
+/** One Idempotency-Key of one employee and the answer its first request got (migration 0006). */
+export interface IdempotencyKeysTable {
+  employeeId: number;
+  idempotencyKey: string;
+  method: string;
+  path: string;
+  requestHash: string;
+  /** Null while the first request runs. */
+  responseStatus: number | null;
+  /** The answer's JSON text. */
+  responseBody: string | null;
+  createdAt: CreatedTime;
+}
+
 export interface Database {
   homePages: HomePagesTable;
   roles: RolesTable;
@@ -324,6 +340,7 @@ export interface Database {
   auditLogs: AuditLogsTable;
   auditLogEntries: AuditLogEntriesTable;
   reminderOutbox: ReminderOutboxTable;
+  idempotencyKeys: IdempotencyKeysTable;
 }
 
 export type Employee = Selectable<EmployeesTable>;

@@ -4,7 +4,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import {
   conflict,
-  type DomainError,
+  DomainError,
   forbidden,
   invalidRequest,
   lockedPeriod,
@@ -12,6 +12,7 @@ import {
   staleWrite,
   type RefusalKind,
 } from '../services/errors.ts';
+import { KEY_REUSED_TEXT } from '../services/idempotency.ts';
 import { createErrorHandler, HttpError, notFoundHandler } from './errors.ts';
 import { createTestApi, DEMO } from '../testing/test-api.ts';
 
@@ -23,6 +24,7 @@ const REFUSALS: Record<RefusalKind, DomainError> = {
   'locked-period': lockedPeriod('This payroll period is completed and locked; use corrections'),
   forbidden: forbidden(),
   invalid: invalidRequest("Roster row 9 is not on this payroll period's roster"),
+  unprocessable: new DomainError('unprocessable', KEY_REUSED_TEXT),
 };
 
 /** A tiny app whose routes throw each kind of error the real routes can throw. */
@@ -74,6 +76,7 @@ describe('error bodies: { message, errors? }, never a stack or SQL', () => {
     ['locked-period', 409, 'This payroll period is completed and locked; use corrections'],
     ['forbidden', 403, "You don't have permission to do this"],
     ['invalid', 400, "Roster row 9 is not on this payroll period's roster"],
+    ['unprocessable', 422, /^This Idempotency-Key was already used for a different request\.$/],
   ])("answers a %s refusal with %i and the service's message", async (kind, status, message) => {
     const response = await request(app).get(`/refusal/${kind}`);
     expect(response.status).toBe(status);

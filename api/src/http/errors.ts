@@ -27,6 +27,7 @@ export const REFUSAL_STATUS: Record<RefusalKind, number> = {
   'locked-period': 409,
   forbidden: 403,
   invalid: 400,
+  unprocessable: 422,
 };
 
 const pathOf = (path: readonly PropertyKey[]): string => path.map(String).join('.');
@@ -98,6 +99,35 @@ export const notFoundHandler: RequestHandler = () => {
   throw new HttpError(404, 'Not found');
 };
 
+/** What a failure answers: its status, the JSON body and any headers (the 401 challenge). */
+export interface ErrorAnswer {
+  status: number;
+  body: ApiErrorBody;
+  headers: Readonly<Record<string, string>>;
+}
+
+/** The one mapping from a thrown error to its answer; anything unknown is our fault (500). */
+export const errorAnswerOf = (error: unknown): ErrorAnswer => {
+  if (error instanceof DomainError) {
+    const body = error.field
+      ? { message: error.message, errors: [{ path: error.field, message: error.message }] }
+      : { message: error.message };
+    return { status: REFUSAL_STATUS[error.kind], body, headers: {} };
+  }
+  if (error instanceof HttpError) {
+    return { status: error.status, body: { message: error.message }, headers: error.headers };
+  }
+  if (error instanceof z.core.$ZodError)
+    return { status: 400, body: validationErrorBody(error), headers: {} };
+  const known = bodyParserErrorOf(error) ?? databaseErrorOf(error) ?? clientErrorOf(error);
+  if (known) return { status: known[0], body: { message: known[1] }, headers: {} };
+  return {
+    status: 500,
+    body: { message: 'Something went wrong on our side. Please try again.' },
+    headers: {},
+  };
+};
+
 export const createErrorHandler =
   (logger: Logger): ErrorRequestHandler =>
   (error: unknown, request, response, next) => {
@@ -106,25 +136,9 @@ export const createErrorHandler =
       return;
     }
     const log = request.log ?? logger;
-    let status = 500;
-    let body: ApiErrorBody = { message: 'Something went wrong on our side. Please try again.' };
-    if (error instanceof DomainError) {
-      status = REFUSAL_STATUS[error.kind];
-      body = error.field
-        ? { message: error.message, errors: [{ path: error.field, message: error.message }] }
-        : { message: error.message };
-    } else if (error instanceof HttpError) {
-      status = error.status;
-      body = { message: error.message };
-      response.set(error.headers);
-    } else if (error instanceof z.core.$ZodError) {
-      status = 400;
-      body = validationErrorBody(error);
-    } else {
-      const known = bodyParserErrorOf(error) ?? databaseErrorOf(error) ?? clientErrorOf(error);
-      if (known) [status, body] = [known[0], { message: known[1] }];
-    }
+    const { status, body, headers } = errorAnswerOf(error);
     if (status >= 500) log.error({ err: error }, 'request failed');
     else log.debug({ status, reason: body.message }, 'request refused');
+    response.set(headers);
     response.status(status).json(body);
   };

@@ -1,10 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import request from 'supertest';
 import { z } from 'zod';
-import { timesheetFormSchema, timesheetQuerySchema, timesheetSummaryListSchema } from 'shared-kit/domain';
+import {
+  TIMESHEET_TRANSITIONS,
+  timesheetFormSchema,
+  timesheetQuerySchema,
+  timesheetSummaryListSchema,
+} from 'shared-kit/domain';
 import { anyOf } from '../auth/access.ts';
 import { buildOpenApiDocument } from './openapi.ts';
+import { isIdempotent } from './idempotency.ts';
 import { isPagedList } from './paging.ts';
+import { KEY_REUSED_TEXT } from '../services/idempotency.ts';
 import { VERSION_REQUIRED_MESSAGE } from './params.ts';
 import { buildRouteTable } from './route-table.ts';
 import { createTestApi, DEMO, type TestApi } from '../testing/test-api.ts';
@@ -216,6 +223,40 @@ describe('what clients trip on, walked over the route table', () => {
       );
     }
     expect(document.components.headers['X-Total-Count']?.schema).toMatchObject({ type: 'integer' });
+  });
+
+  it('documents Idempotency-Key, its 422 and Idempotent-Replayed on exactly the writes the offline queue resends', () => {
+    const keyed = table.filter((route) => isIdempotent(route.handle));
+    expect(keyed.map((route) => `${route.method.toUpperCase()} ${route.path}`).sort()).toEqual(
+      [
+        'POST /timesheets',
+        'PUT /timesheets/:timesheetId/update/:section',
+        ...TIMESHEET_TRANSITIONS.map((name) => `PUT /timesheets/:timesheetId/${name}`),
+      ].sort(),
+    );
+    for (const route of table) {
+      const operation = operationOf(route);
+      const refs = operation?.parameters.map((parameter) => parameter.$ref) ?? [];
+      const success = operation?.responses[String(route.doc.status ?? 200)];
+      const documented = {
+        key: refs.includes('#/components/parameters/IdempotencyKey'),
+        reused: operation?.responses['422']?.$ref === '#/components/responses/IdempotencyKeyReused',
+        replayed:
+          success?.headers?.['Idempotent-Replayed']?.$ref === '#/components/headers/Idempotent-Replayed',
+      };
+      const expected = isIdempotent(route.handle);
+      expect([route.path, documented]).toEqual([
+        route.path,
+        { key: expected, reused: expected, replayed: expected },
+      ]);
+    }
+    expect(document.components.parameters.IdempotencyKey).toMatchObject({
+      name: 'Idempotency-Key',
+      in: 'header',
+    });
+    expect(document.components.responses.IdempotencyKeyReused?.content['application/json'].example).toEqual({
+      message: KEY_REUSED_TEXT,
+    });
   });
 
   it("documents 413 on every operation with a body, 503 on every operation, and /healthz's own 503", () => {

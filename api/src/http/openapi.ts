@@ -3,8 +3,10 @@ import { MAX_PAGE_SIZE, pageQueryShape } from 'shared-kit/domain';
 import type { RouteAccess } from '../auth/access.ts';
 import { BODY_TOO_LARGE_MESSAGE, JSON_BODY_LIMIT } from './errors.ts';
 import { NAMED_REQUEST_SCHEMAS, NAMED_RESPONSE_SCHEMAS } from './openapi-components.ts';
+import { IDEMPOTENCY_KEY_HEADER, isIdempotent, MALFORMED_KEY_TEXT, REPLAYED_HEADER } from './idempotency.ts';
 import { isPagedList } from './paging.ts';
 import { VERSION_REQUIRED_MESSAGE } from './params.ts';
+import { IDEMPOTENCY_KEY_HOURS, KEY_REUSED_TEXT } from '../services/idempotency.ts';
 import { versionInputOf, type ApiRoute, type RouteDoc, type VersionInput } from './routes.ts';
 
 type JsonSchema = Record<string, unknown>;
@@ -80,7 +82,7 @@ const ERROR_RESPONSES = {
   BadRequest: {
     status: 400,
     description:
-      'A query, path or body value is invalid (`errors` lists every field), the body is not JSON, or a value holds a NUL character.',
+      'A query, path or body value is invalid (`errors` lists every field), the body is not JSON, a value holds a NUL character, or an Idempotency-Key is not 1…255 visible ASCII characters.',
   },
   Unauthorized: {
     status: 401,
@@ -104,6 +106,11 @@ const ERROR_RESPONSES = {
     example: BODY_TOO_LARGE_MESSAGE,
   },
   UnsupportedMediaType: { status: 415, description: 'The JSON body is in a charset other than UTF-8.' },
+  IdempotencyKeyReused: {
+    status: 422,
+    description: `The Idempotency-Key was already used by this employee, within ${IDEMPOTENCY_KEY_HOURS} hours, for another method, path or body.`,
+    example: KEY_REUSED_TEXT,
+  },
   PreconditionRequired: {
     status: 428,
     description:
@@ -143,6 +150,10 @@ const HEADERS = {
     schema: { type: 'string' },
   },
   'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } },
+  [REPLAYED_HEADER]: {
+    description: `"true" when this answer is the stored first answer to a repeat of the request's ${IDEMPOTENCY_KEY_HEADER}; nothing was written again. Absent on a first answer.`,
+    schema: { type: 'string', enum: ['true'] },
+  },
 };
 
 const parameterComponents = (convert: Convert) => ({
@@ -154,6 +165,14 @@ const parameterComponents = (convert: Convert) => ({
       'The version of the record as you loaded it ("3", W/"3" or 3). Instead of this header the JSON body may carry it as `version`.',
     schema: { type: 'string' },
     example: '"3"',
+  },
+  IdempotencyKey: {
+    name: IDEMPOTENCY_KEY_HEADER,
+    in: 'header',
+    required: false,
+    description: `Makes a resend safe (the portal's offline queue): a repeat with the same key, method, path, body and If-Match, by the same employee within ${IDEMPOTENCY_KEY_HOURS} hours, gets the first answer (2xx or 4xx, never a 5xx) with ${REPLAYED_HEADER}: true and writes nothing; a repeat sent while the first is still running waits for it. The same key for another request: 422. ${MALFORMED_KEY_TEXT}`,
+    schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+    example: '3f0c9a5e-8d2b-4f4e-9a61-2b7f1c0d5e42',
   },
   VersionQuery: {
     name: 'version',
@@ -240,7 +259,9 @@ const successOf = (route: ApiRoute, convert: Convert) => {
   const status = doc.status ?? 200;
   const headers = isPagedList(route.handle)
     ? { headers: { 'X-Total-Count': ref('headers', 'X-Total-Count') } }
-    : {};
+    : isIdempotent(route.handle)
+      ? { headers: { [REPLAYED_HEADER]: ref('headers', REPLAYED_HEADER) } }
+      : {};
   if (!doc.response) return [status, { description: SUCCESS_TEXT[status], ...headers }] as const;
   const mediaType = doc.mediaType ?? 'application/json';
   const content = { [mediaType]: { schema: convert(doc.response, 'output') } };
@@ -255,6 +276,7 @@ const errorNamesOf = (route: ApiRoute, input: VersionInput, hasBody: boolean): E
   ...(route.method === 'get' ? [] : (['Conflict'] as const)),
   ...(hasBody ? (['PayloadTooLarge', 'UnsupportedMediaType'] as const) : []),
   ...(input === 'none' ? [] : (['PreconditionRequired'] as const)),
+  ...(isIdempotent(route.handle) ? (['IdempotencyKeyReused'] as const) : []),
   'InternalError',
   'ServiceUnavailable',
 ];
@@ -292,6 +314,7 @@ const operationOf = (route: ApiRoute, converter: Converter) => {
       ...pathParameters(route.path),
       ...queryParameters(doc.query, convert),
       ...versionParameters(input),
+      ...(isIdempotent(route.handle) ? [ref('parameters', 'IdempotencyKey')] : []),
     ],
     ...(requestBody ? { requestBody } : {}),
     responses,

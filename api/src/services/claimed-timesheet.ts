@@ -1,5 +1,6 @@
 import type { CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import {
   claimTimesheetVersion,
   findTimesheetHeader,
@@ -30,7 +31,7 @@ export const withClaimedTimesheet = async (
   options: { deletes?: boolean } = {},
 ): Promise<TimesheetDetail | null> => {
   try {
-    await db.transaction().execute(async (trx) => {
+    await inTransaction(db, async (trx) => {
       await sharePeriodOfTimesheet(trx, timesheetId);
       const claimed = await claimTimesheetVersion(trx, timesheetId, version);
       // Unseen or missing is 404 before stale is 409, so a stale write never tells that a hidden timesheet exists.

@@ -4,7 +4,15 @@ import { z } from 'zod';
  * Why the api refuses a request, in the domain's words. Services (and auth) throw these; http/errors.ts is the one
  * place that turns each kind into a status code, so a rule never knows about HTTP.
  */
-export type RefusalKind = 'not-found' | 'stale' | 'conflict' | 'locked-period' | 'forbidden' | 'invalid';
+export type RefusalKind =
+  | 'not-found'
+  | 'stale'
+  | 'conflict'
+  | 'locked-period'
+  | 'forbidden'
+  | 'invalid'
+  /** Well formed, but it cannot be done as asked (an Idempotency-Key reused for another request). */
+  | 'unprocessable';
 
 /** A refusal with the message a payroll clerk reads (the portal appends it to its toast, NOTIFY-07). */
 export class DomainError extends Error {

@@ -7,6 +7,7 @@ import {
 } from 'shared-kit/domain';
 import { hasAny, type CurrentUser } from '../auth/current-user.ts';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transaction.ts';
 import { insertAuditEvent } from '../db/repositories/audit.ts';
 import { findProjectForTimesheet } from '../db/repositories/projects.ts';
 import { listContractLaborRecords, listCrewRecords } from '../db/repositories/timesheet-records.ts';
@@ -91,7 +92,7 @@ export const createTimesheet = async (
   if (dateIssue === 'future') throw fieldError(['date'], FUTURE_DATE_TEXT);
   let timesheetId: number;
   try {
-    timesheetId = await db.transaction().execute(async (trx) => {
+    timesheetId = await inTransaction(db, async (trx) => {
       const project = await findProjectForTimesheet(trx, form.projectId);
       if (!project) throw fieldError(['projectId'], 'Project not found');
       const period = await openPeriodFor(trx, form.date);

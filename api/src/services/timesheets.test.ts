@@ -8,6 +8,7 @@ const userWith = (...permissions: Permission[]): CurrentUser => ({
   lastName: 'Morales',
   email: 'foreman@example.com',
   roles: [{ roleId: 1, name: 'Role', homePage: null, permissions }],
+  language: null,
   permissions: new Set(permissions),
 });
 

@@ -46,6 +46,14 @@ beforeAll(async () => {
       );
       return;
     }
+    if (req.headers['idempotency-key'] === 'resend-1') {
+      // The api's answer to a repeat from the offline queue (api/API.md, Idempotency-Key).
+      res.statusCode = 201;
+      res.setHeader('content-type', 'application/json');
+      res.setHeader('idempotent-replayed', 'true');
+      res.end(JSON.stringify({ timesheetId: 7 }));
+      return;
+    }
     res.setHeader('content-type', 'application/json');
     res.setHeader('x-total-count', '42');
     res.end(JSON.stringify({ method: req.method, url: req.url, body }));
@@ -187,6 +195,22 @@ describe('/api proxy', () => {
     });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ method: 'POST', url: '/timesheets', body });
+  });
+
+  it("forwards the offline queue's Idempotency-Key to the api and its Idempotent-Replayed to the browser", async () => {
+    const response = await fetch(`${bff.url}/api/timesheets`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+        'idempotency-key': 'resend-1',
+      },
+      body: JSON.stringify({ projectId: 7, date: '2024-03-04' }),
+    });
+    expect(api.requests.map((request) => request.headers['idempotency-key'])).toEqual(['resend-1']);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('idempotent-replayed')).toBe('true');
+    expect(await response.json()).toEqual({ timesheetId: 7 });
   });
 
   it('forwards a small chunked body read before proxying', async () => {

@@ -34,6 +34,7 @@ const IDENTITY = [
  * Names of the incoming headers that must not be forwarded to the api: hop-by-hop ones (including any the client
  * listed in `Connection`), cookies (the api is bearer-only), client-sent identity or forwarding headers, and a
  * client's trace context.
+ * Everything else goes through, among it the offline queue's `Idempotency-Key` (the api answers a resend once).
  * `transfer-encoding` stays: it frames the body being streamed (Node re-frames it on the way out).
  */
 export function headersToDrop(

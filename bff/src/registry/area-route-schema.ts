@@ -23,6 +23,29 @@ const text = (field: string, max: number) =>
     .refine((value) => value.trim() !== '', `${field} must not be empty`)
     .refine((value) => value.length <= max, `${field} is longer than ${max} characters`);
 
+/** A language code such as es: lower-case, two or three letters (ISO 639), no region. */
+const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+/** Far above the portal's languages; it bounds what one route can make every page load carry. */
+const MAX_TRANSLATIONS = 20;
+
+/**
+ * A declared text in other languages (shared-kit/domain's Translations): language code → the text, each as the
+ * English is checked. Any code is taken, so an area adds a language without a new bff; the shell shows the ones it has.
+ */
+const translations = (field: string, max: number) =>
+  z
+    .record(z.string(), text(field, max), { error: `${field} must map language codes to texts` })
+    .superRefine((map, context) => {
+      const codes = Object.keys(map);
+      for (const code of codes.filter((key) => !LANGUAGE_CODE.test(key)))
+        context.addIssue({
+          code: 'custom',
+          message: `${field} has ${JSON.stringify(code)}, which is no language code such as es`,
+        });
+      if (codes.length > MAX_TRANSLATIONS)
+        context.addIssue({ code: 'custom', message: `${field} has more than ${MAX_TRANSLATIONS} languages` });
+    });
+
 /**
  * One route as a remote's build declares it in mf-area.json (shared-kit/domain's AreaRoute), and nothing else: a key
  * the shell does not know (`owner`, `public`) would be a build asking for more than a route. Whether the permission is
@@ -34,11 +57,13 @@ export const areaRouteSchema = z
       path: routePath('path'),
       permission: z.string({ error: 'permission must be a permission name or null' }).nullable(),
       title: text('title', MAX_TITLE_LENGTH),
+      titles: translations('titles', MAX_TITLE_LENGTH).optional(),
       print: z.boolean({ error: 'print must be true or false' }).optional(),
       nav: z
         .strictObject(
           {
             label: text('nav.label', MAX_TITLE_LENGTH),
+            labels: translations('nav.labels', MAX_TITLE_LENGTH).optional(),
             order: z.number({ error: 'nav.order must be a finite number' }),
           },
           { error: unknownFields('nav.') },

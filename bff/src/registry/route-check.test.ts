@@ -84,6 +84,14 @@ describe('the routes of a repointed build', () => {
     });
   });
 
+  it('are taken with their titles and navigation labels in other languages', () => {
+    const overtime = page('/payroll/overtime', {
+      titles: { es: 'Horas extra' },
+      nav: { label: 'Overtime', labels: { es: 'Horas extra', fr: 'Heures supplémentaires' }, order: 25 },
+    });
+    expect(payroll(overtime)).toEqual({ routes: [DASHBOARD, overtime] });
+  });
+
   it('may put a page under another area’s navigation entry', () => {
     expect(
       problemOf(payroll(page('/payroll/roles-summary', { navSection: '/payroll/roles' }))),
@@ -173,6 +181,31 @@ describe('the routes of a repointed build', () => {
       'a navSection that is no path',
       page('/payroll/overtime', { navSection: 'payroll' }),
       '/payroll/overtime: navSection must be /segment/segment, each segment lower-case letters, digits and - or a :parameter, with no trailing slash',
+    ],
+    [
+      'titles that are no map of languages',
+      page('/payroll/overtime', { titles: 'Horas extra' }),
+      '/payroll/overtime: titles must map language codes to texts',
+    ],
+    [
+      'a blank translated title',
+      page('/payroll/overtime', { titles: { es: ' ' } }),
+      '/payroll/overtime: titles must not be empty',
+    ],
+    [
+      'a translated title that is no text',
+      page('/payroll/overtime', { titles: { es: 7 } }),
+      '/payroll/overtime: titles must be a text',
+    ],
+    [
+      'a translation under no language code',
+      page('/payroll/overtime', { titles: { Spanish: 'Horas extra' } }),
+      '/payroll/overtime: titles has "Spanish", which is no language code such as es',
+    ],
+    [
+      'a navigation label over 100 characters in another language',
+      page('/payroll/overtime', { nav: { label: 'Overtime', labels: { es: 'H'.repeat(101) }, order: 25 } }),
+      '/payroll/overtime: nav.labels is longer than 100 characters',
     ],
     [
       'a print flag that is no boolean',

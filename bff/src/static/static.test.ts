@@ -9,7 +9,14 @@ import {
   type RunningBff,
   type TestIdp,
 } from '../test-support.ts';
-import { cacheControlFor, DOCUMENT_ONLY_HEADERS, IMMUTABLE, isNeverADocument, NO_CACHE } from './static.ts';
+import {
+  cacheControlFor,
+  DOCUMENT_ONLY_HEADERS,
+  IMMUTABLE,
+  isNeverADocument,
+  NO_CACHE,
+  SERVICE_WORKER_FILE,
+} from './static.ts';
 
 let idp: TestIdp;
 let root: { dir: string; remove(): Promise<void> };
@@ -29,6 +36,7 @@ beforeAll(async () => {
   await writeFile(path.join(shell, 'index.html'), INDEX);
   await writeFile(path.join(shell, 'main.js'), 'console.log("shell")');
   await writeFile(path.join(shell, '812.0a1b2c3d.js'), 'console.log("chunk")');
+  await writeFile(path.join(shell, SERVICE_WORKER_FILE), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(foreman, 'remoteEntry.js'), 'var mf_foreman;');
   await writeFile(path.join(foreman, 'mf-manifest.json'), JSON.stringify({ id: 'mf_foreman', exposes: [] }));
   // What shared-kit/federation writes next to each build: the shell provides react and shared-kit's root, so the
@@ -113,6 +121,22 @@ describe('static files and cache headers', () => {
     expect(cacheControlFor('/x/vendors.deadbeef.js.map')).toBe(NO_CACHE);
     expect(cacheControlFor('/x/vendors.deadbeef.js.br')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe(NO_CACHE);
+  });
+
+  it('serves the service worker at /sw.js (scope /) as JavaScript, revalidated on every update check', async () => {
+    const worker = await fetch(`${bff.url}/sw.js`, { headers: { 'service-worker': 'script' } });
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe(NO_CACHE);
+    // Without the page's CSP: the worker would keep it until its bytes change, and miss a repoint's new origin.
+    expect(worker.headers.has('content-security-policy')).toBe(false);
+    expect(await worker.text()).toContain('addEventListener("fetch"');
+  });
+
+  it('never caches the service worker for long, even under a name that looks hashed or compressed', () => {
+    expect(cacheControlFor('/dist/sw.js')).toBe(NO_CACHE);
+    expect(cacheControlFor('/dist/sw.js.br')).toBe(NO_CACHE);
+    expect(cacheControlFor('/dist/sw.0a1b2c3d.js')).toBe(IMMUTABLE);
   });
 
   it('answers 404 for a missing remote file instead of the SPA page', async () => {

@@ -18,11 +18,19 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/i;
 const COMPRESSED_SIBLING = /\.(br|gz)$/;
 
 /**
- * Entry points (remoteEntry.js, mf-manifest.json, index.html) and anything unhashed must be revalidated so a new
- * deploy is picked up by the next page load; content-hashed chunks never change and are cached for a year.
+ * The shell's service worker (shell/src/service-worker, docs/offline.md), at the root so that its scope is the whole
+ * portal. Always revalidated: a worker held by a cache or proxy for a year would keep its old rules for a year.
+ */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/**
+ * Entry points (remoteEntry.js, mf-manifest.json, index.html, the service worker) and anything unhashed must be
+ * revalidated so a new deploy is picked up by the next page load; content-hashed chunks never change and are cached
+ * for a year.
  */
 export function cacheControlFor(filePath: string): string {
-  return HASHED_FILE.test(path.basename(filePath).replace(COMPRESSED_SIBLING, '')) ? IMMUTABLE : NO_CACHE;
+  const name = path.basename(filePath).replace(COMPRESSED_SIBLING, '');
+  return name !== SERVICE_WORKER_FILE && HASHED_FILE.test(name) ? IMMUTABLE : NO_CACHE;
 }
 
 /**
@@ -44,7 +52,11 @@ export const DOCUMENT_ONLY_HEADERS = [
   'X-XSS-Protection',
 ] as const;
 
-/** Files a browser never renders as a page: scripts, JSON (manifests), source maps and style sheets. */
+/**
+ * Files a browser never renders as a page: scripts, JSON (manifests), source maps and style sheets. The service worker
+ * is a script too, and must go without the page's Content-Security-Policy: a worker keeps the policy it was served
+ * with until its bytes change, so a repoint to a new CDN origin would leave the worker unable to fetch from it.
+ */
 const NEVER_A_DOCUMENT = /\.(m?js|json|map|css)$/i;
 
 export function isNeverADocument(filePath: string): boolean {

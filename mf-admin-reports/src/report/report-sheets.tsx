@@ -27,6 +27,7 @@ import {
   type CorrectionLine,
   type ReportRecord,
 } from './report-format';
+import { useIntl } from 'shared-kit/i18n';
 
 /** The report's signature size (PRINT-07; the timesheet's own pad is 300x150). */
 export const SIGNATURE_WIDTH = 200;
@@ -99,22 +100,24 @@ const BlankSignature = styled.div`
 
 const Numeric = ({ children }: { children: ReactNode }) => <td data-numeric="">{children}</td>;
 
-const orNone = (text: string | null | undefined) => (text?.trim() ? text : 'None');
-
 const projectName = (project: ReportProject | null | undefined) => project?.description ?? '';
 const location = (project: ReportProject | null | undefined) =>
   project ? [project.city, project.stateCode].filter(Boolean).join(', ') : '';
 
 function TextSection({ title, text }: { title: string; text: string | null }) {
+  const intl = useIntl();
   return (
     <SheetSection>
       <SectionTitle>{title}</SectionTitle>
-      <TextBlock>{orNone(text)}</TextBlock>
+      <TextBlock>{text?.trim() ? text : intl.formatMessage({ id: 'reports.sheet.none' })}</TextBlock>
     </SheetSection>
   );
 }
 
-/** A column of a printed table: its header and its cell; numbers align right (tabular figures). */
+/**
+ * A column of a printed table: its header and its cell; numbers align right (tabular figures). The header is the
+ * English; the table shows `reports.column.<header>` in the page's language.
+ */
 interface SheetColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
@@ -132,6 +135,7 @@ function SheetTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string | number;
 }) {
+  const intl = useIntl();
   return (
     <ReportTable aria-label={label}>
       <thead>
@@ -139,7 +143,7 @@ function SheetTable<Row>({
           {/* A number column's header stands over its figures, right-aligned like them. */}
           {columns.map(({ header, numeric }) => (
             <th scope="col" key={header} data-numeric={numeric ? '' : undefined}>
-              {header}
+              {intl.formatMessage({ id: `reports.column.${header}`, defaultMessage: header })}
             </th>
           ))}
         </tr>
@@ -234,6 +238,7 @@ function Signature({
   signerName: string | null;
   image: string | null;
 }) {
+  const intl = useIntl();
   const name = signerName?.trim() ?? '';
   return (
     <figure>
@@ -246,11 +251,12 @@ function Signature({
         />
       ) : (
         <BlankSignature role="img" aria-label={`No ${who.toLowerCase()} signature`}>
-          Not signed
+          {intl.formatMessage({ id: 'reports.sheet.notSigned' })}
         </BlankSignature>
       )}
       <figcaption>
-        {who}: {name || 'None'}
+        {intl.formatMessage({ id: `reports.sheet.${who.toLowerCase()}`, defaultMessage: who })}:{' '}
+        {name || intl.formatMessage({ id: 'reports.sheet.none' })}
       </figcaption>
     </figure>
   );
@@ -262,29 +268,41 @@ export function TimesheetSheet({ timesheet }: { timesheet: TimesheetDetail }) {
   const date = formatApiDate(timesheet.date, DATE_UI);
   const { crew, contractLabor } = splitRecords(reportRecordsOf(timesheet));
   const corrections = timesheet.corrections.map(timesheetCorrectionLine);
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id: `reports.sheet.${id}` });
   return (
     <Sheet
       aria-label={`Daily Timesheet, ${projectNumber}, ${date}`}
       data-report-page="timesheet"
       data-timesheet-id={timesheet.timesheetId}
     >
-      <SheetTitle>Daily Timesheet</SheetTitle>
+      <SheetTitle>{text('dailyTimesheet')}</SheetTitle>
       <Fields>
-        <dt>Project Number</dt>
+        <dt>{text('projectNumber')}</dt>
         <dd>{projectNumber}</dd>
-        <dt>Project Name</dt>
+        <dt>{text('projectName')}</dt>
         <dd>{projectName(timesheet.project)}</dd>
-        <dt>Date</dt>
+        <dt>{text('date')}</dt>
         <dd>
-          {date} ({timesheet.dayOfWeek || dayOfWeekName(timesheet.date)})
+          {date} (
+          {intl.formatMessage({
+            id: `kit.weekday.${timesheet.dayOfWeek || dayOfWeekName(timesheet.date)}`,
+            defaultMessage: timesheet.dayOfWeek || dayOfWeekName(timesheet.date),
+          })}
+          )
         </dd>
-        <dt>Location</dt>
+        <dt>{text('location')}</dt>
         <dd>{location(timesheet.project)}</dd>
-        <dt>State</dt>
-        <dd>{TIMESHEET_STATE_LABEL[timesheet.state] ?? timesheet.state}</dd>
-        <dt>Timesheet ID</dt>
+        <dt>{text('state')}</dt>
+        <dd>
+          {intl.formatMessage({
+            id: `kit.state.${timesheet.state}`,
+            defaultMessage: TIMESHEET_STATE_LABEL[timesheet.state] ?? timesheet.state,
+          })}
+        </dd>
+        <dt>{text('timesheetId')}</dt>
         <dd>{timesheet.timesheetId}</dd>
-        <dt>Created By</dt>
+        <dt>{text('createdBy')}</dt>
         <dd>
           {fullName({
             firstName: timesheet.creatorEmployeeFirstName,
@@ -292,23 +310,23 @@ export function TimesheetSheet({ timesheet }: { timesheet: TimesheetDetail }) {
           })}
         </dd>
       </Fields>
-      <TextSection title="Approver Notes" text={timesheet.approverNotes} />
+      <TextSection title={text('approverNotes')} text={timesheet.approverNotes} />
       <RecordsSection
-        title="Crew Timecard"
+        title={text('crewTimecard')}
         columns={CREW_COLUMNS}
         records={crew}
-        emptyText="No crew records."
+        emptyText={text('noCrew')}
       />
       <RecordsSection
-        title="Contract Labor"
+        title={text('contractLabor')}
         columns={CONTRACT_LABOR_COLUMNS}
         records={contractLabor}
-        emptyText="No contract labor."
+        emptyText={text('noContractLabor')}
       />
-      <TextSection title="Out Of Scope Hours" text={timesheet.outOfScopeHoursDescription} />
-      <TextSection title="Daily Journal" text={timesheet.dailyJournal} />
+      <TextSection title={text('outOfScope')} text={timesheet.outOfScopeHoursDescription} />
+      <TextSection title={text('dailyJournal')} text={timesheet.dailyJournal} />
       <SheetSection>
-        <SectionTitle>On-Site Signature / Approval</SectionTitle>
+        <SectionTitle>{text('signature')}</SectionTitle>
         <Signatures>
           <Signature
             who="Foreman"
@@ -323,11 +341,11 @@ export function TimesheetSheet({ timesheet }: { timesheet: TimesheetDetail }) {
         </Signatures>
       </SheetSection>
       <SheetSection>
-        <SectionTitle>Corrections</SectionTitle>
+        <SectionTitle>{text('corrections')}</SectionTitle>
         {corrections.length === 0 ? (
-          <TextBlock>No corrections.</TextBlock>
+          <TextBlock>{text('noCorrections')}</TextBlock>
         ) : (
-          <CorrectionsTable lines={corrections} label="Corrections" />
+          <CorrectionsTable lines={corrections} label={text('corrections')} />
         )}
       </SheetSection>
     </Sheet>

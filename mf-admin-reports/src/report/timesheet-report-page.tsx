@@ -21,6 +21,7 @@ import { useTimesheetReport, type TimesheetReport } from './api';
 import { reportPagesOf, type ReportPage } from './report-format';
 import { INVALID_LINK, REPORT_LINK_FORMS, parseReportQuery, type ValidReportQuery } from './report-query';
 import { CorrectionsSheet, TimesheetSheet } from './report-sheets';
+import { useIntl } from 'shared-kit/i18n';
 
 export const NO_ACCESS_ONE = 'You do not have access to this timesheet.';
 export const NO_ACCESS_MANY = 'You do not have access to these timesheets.';
@@ -124,6 +125,7 @@ function useIdentityTokenCheck() {
  * which timesheets the user may read.
  */
 export default function TimesheetReportPage() {
+  const intl = useIntl();
   const [searchParams] = useSearchParams();
   const query = useMemo(() => parseReportQuery(searchParams), [searchParams]);
   const { isAuthenticated } = useSession();
@@ -141,7 +143,7 @@ export default function TimesheetReportPage() {
   } else if (query.kind === 'invalid') {
     content = <InvalidQuery reason={query.reason} />;
   } else if (report.isPending) {
-    content = <Loading label="Loading the timesheet report..." />;
+    content = <Loading label={intl.formatMessage({ id: 'reports.page.loading' })} />;
   } else if (report.isError) {
     content = <LoadError query={query} error={report.error} onRetry={() => void report.refetch()} />;
   } else if (pages.length === 0) {
@@ -167,10 +169,12 @@ export default function TimesheetReportPage() {
       <PrintToolbar>
         <Row justify="space-between">
           <Stack gap={1}>
-            <PageHeading>Timesheet Report</PageHeading>
+            <PageHeading>{intl.formatMessage({ id: 'reports.page.title' })}</PageHeading>
             {summary && <span>{summary}</span>}
           </Stack>
-          {summary && <Button onClick={() => window.print()}>Print</Button>}
+          {summary && (
+            <Button onClick={() => window.print()}>{intl.formatMessage({ id: 'reports.page.print' })}</Button>
+          )}
         </Row>
       </PrintToolbar>
       {summary ? content : <Messages>{content}</Messages>}

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import {
   Link,
   useNavigate,
@@ -6,39 +6,58 @@ import {
   StateBadge,
   VisuallyHidden,
   formatApiDate,
-  formatHours,
   formatProjectNumber,
   fullName,
 } from 'shared-kit';
 import type { Column, TableDressing, TimesheetSummary } from 'shared-kit';
 import { NoWrap } from 'shared-kit';
+import { useIntl, type IntlShape } from 'shared-kit/i18n';
 import { timesheetDetailPath } from './paths';
 
 /**
  * A timesheet's columns: weekday, date, project, creator and coloured state (FOREMAN-DASH-03). The date carries the
  * row's link, which makes the row keyboard reachable (FOREMAN-DASH-05, TS-LIST-18). Date, project and State are key
  * columns. Where the width runs short, on a list of the user's own timesheets the Creator (the foreman himself) gives
- * way first, then the weekday (the date says it); on a list of everyone's, the weekday first.
+ * way first, then the weekday (the date says it); on a list of everyone's, the weekday first. In the page's language.
  */
-export function timesheetColumns({ ownOnly }: { ownOnly: boolean }): ReadonlyArray<Column<TimesheetSummary>> {
+export function timesheetColumns({
+  ownOnly,
+  intl,
+}: {
+  ownOnly: boolean;
+  intl: IntlShape;
+}): ReadonlyArray<Column<TimesheetSummary>> {
+  const text = (id: string) => intl.formatMessage({ id });
   return [
-    { header: 'Weekday', priority: ownOnly ? 2 : 1, cell: (timesheet) => timesheet.dayOfWeek },
     {
-      header: 'Date',
+      header: text('foreman.column.weekday'),
+      priority: ownOnly ? 2 : 1,
+      // The api names the day in English ('Monday'); an unknown name shows as it came.
+      cell: (timesheet) =>
+        intl.formatMessage({ id: `kit.weekday.${timesheet.dayOfWeek}`, defaultMessage: timesheet.dayOfWeek }),
+    },
+    {
+      header: text('foreman.column.date'),
       opensRow: true,
       cell: (timesheet) => (
         <>
           <NoWrap>{formatApiDate(timesheet.date, DATE_UI)}</NoWrap>
-          <VisuallyHidden> (project {formatProjectNumber(timesheet.projectNumber)})</VisuallyHidden>
+          <VisuallyHidden>
+            {' '}
+            {intl.formatMessage(
+              { id: 'foreman.column.dateProject' },
+              { projectNumber: formatProjectNumber(timesheet.projectNumber) },
+            )}
+          </VisuallyHidden>
         </>
       ),
     },
     {
-      header: 'Project Number',
+      header: text('foreman.column.projectNumber'),
       cell: (timesheet) => <NoWrap>{formatProjectNumber(timesheet.projectNumber)}</NoWrap>,
     },
     {
-      header: 'Creator',
+      header: text('foreman.column.creator'),
       priority: ownOnly ? 1 : 2,
       cell: (timesheet) =>
         fullName({
@@ -46,19 +65,29 @@ export function timesheetColumns({ ownOnly }: { ownOnly: boolean }): ReadonlyArr
           lastName: timesheet.creatorEmployeeLastName,
         }),
     },
-    { header: 'State', cell: (timesheet) => <StateBadge state={timesheet.state} /> },
+    { header: text('foreman.column.state'), cell: (timesheet) => <StateBadge state={timesheet.state} /> },
   ];
 }
 
-/** The dashboard's columns: the user's own timesheets (U-27). */
-export const OWN_TIMESHEET_COLUMNS = timesheetColumns({ ownOnly: true });
-
 /** The list's total hours column (U-29): the last to give way. */
-export const TOTAL_HOURS_COLUMN: Column<TimesheetSummary> = {
-  header: 'Total Hours',
-  priority: 3,
-  cell: (timesheet) => <NoWrap>{formatHours(timesheet.totalHours)}</NoWrap>,
-};
+export function totalHoursColumn(intl: IntlShape): Column<TimesheetSummary> {
+  return {
+    header: intl.formatMessage({ id: 'foreman.column.totalHours' }),
+    priority: 3,
+    cell: (timesheet) => (
+      <NoWrap>{intl.formatMessage({ id: 'kit.hours' }, { hours: timesheet.totalHours })}</NoWrap>
+    ),
+  };
+}
+
+/** The dashboard's columns: the user's own timesheets (U-27), in the page's language. */
+export function useOwnTimesheetColumns(): ReadonlyArray<Column<TimesheetSummary>> {
+  const intl = useIntl();
+  return useMemo(() => timesheetColumns({ ownOnly: true, intl }), [intl]);
+}
+
+/** Which of the columns carries the row's link (the date). */
+const LINK_COLUMN = 1;
 
 /** The dashboard's rows open their timesheet: a click anywhere on the row, or the date's link. */
 export function useTimesheetRowLinks(): TableDressing<TimesheetSummary, string> {
@@ -70,10 +99,6 @@ export function useTimesheetRowLinks(): TableDressing<TimesheetSummary, string> 
       navigate(timesheetDetailPath(timesheet));
     },
     cell: (timesheet, index, content) =>
-      OWN_TIMESHEET_COLUMNS[index]?.opensRow ? (
-        <Link to={timesheetDetailPath(timesheet)}>{content}</Link>
-      ) : (
-        content
-      ),
+      index === LINK_COLUMN ? <Link to={timesheetDetailPath(timesheet)}>{content}</Link> : content,
   };
 }

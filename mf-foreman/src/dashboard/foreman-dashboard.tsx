@@ -13,13 +13,17 @@ import {
   useCurrentUser,
   weekOf,
 } from 'shared-kit';
-import { routeTitle } from '../common/route-title';
+import { FormattedMessage, useIntl } from 'shared-kit/i18n';
+import { useRouteTitle } from '../common/route-title';
 import { useOwnWeekTimesheets } from './api.ts';
 import { TIMESHEETS_PATH, previousWeekPath } from '../common/paths';
-import { OWN_TIMESHEET_COLUMNS, useTimesheetRowLinks } from '../common/timesheet-columns';
+import { useOwnTimesheetColumns, useTimesheetRowLinks } from '../common/timesheet-columns';
 
 /** Foreman Dashboard (FOREMAN-DASH-01…07): the signed-in user's own timesheets of the current week (U-27). */
 export default function ForemanDashboard() {
+  const intl = useIntl();
+  const title = useRouteTitle('/foreman');
+  const columns = useOwnTimesheetColumns();
   const user = useCurrentUser();
   // The week is fixed when the page opens, so a page left open past midnight on Sunday keeps its rows.
   const [today] = useState(() => new Date());
@@ -35,19 +39,23 @@ export default function ForemanDashboard() {
   if (timesheets.isError) {
     content = (
       <RetryCallout onRetry={() => void timesheets.refetch()}>
-        Your timesheets for this week could not be loaded: {timesheets.error.message}
+        <FormattedMessage id="foreman.dashboard.loadFailed" values={{ message: timesheets.error.message }} />
       </RetryCallout>
     );
   } else if (timesheets.isPending) {
-    content = <Loading label="Loading your timesheets" />;
+    content = <Loading label={intl.formatMessage({ id: 'foreman.dashboard.loading' })} />;
   } else if (timesheets.data.length === 0) {
-    content = <EmptyState>No timesheets for this week</EmptyState>;
+    content = (
+      <EmptyState>
+        <FormattedMessage id="foreman.dashboard.empty" />
+      </EmptyState>
+    );
   } else {
     content = (
       // The week is shown above; the caption names the table for screen readers.
       <ColumnsTable
-        caption={`Your timesheets, week of ${weekRange}`}
-        columns={OWN_TIMESHEET_COLUMNS}
+        caption={intl.formatMessage({ id: 'foreman.dashboard.caption' }, { weekRange })}
+        columns={columns}
         rows={timesheets.data}
         rowKey={(timesheet) => timesheet.timesheetId}
         dressing={rowLinks}
@@ -57,11 +65,17 @@ export default function ForemanDashboard() {
 
   return (
     <Stack>
-      <PageHeading>{routeTitle('/foreman')}</PageHeading>
-      <p>Week: {weekRange}</p>
+      <PageHeading>{title}</PageHeading>
+      <p>
+        <FormattedMessage id="foreman.dashboard.week" values={{ weekRange }} />
+      </p>
       <Row>
-        <Link to={TIMESHEETS_PATH}>Timesheets</Link>
-        <Link to={previousWeekPath(today)}>Review Previous Week</Link>
+        <Link to={TIMESHEETS_PATH}>
+          <FormattedMessage id="foreman.dashboard.timesheets" />
+        </Link>
+        <Link to={previousWeekPath(today)}>
+          <FormattedMessage id="foreman.dashboard.previousWeek" />
+        </Link>
       </Row>
       {content}
     </Stack>

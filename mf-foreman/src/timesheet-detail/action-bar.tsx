@@ -11,6 +11,7 @@ import {
 } from 'shared-kit';
 import { Dialog } from 'shared-kit/ui';
 import { Section } from './section';
+import { useIntl } from 'shared-kit/i18n';
 
 const variantOf = (action: TimesheetAction): ButtonVariant =>
   action === 'delete' || action === 'reject'
@@ -31,13 +32,17 @@ export function ActionBar({
   busy: boolean;
   run: Record<TimesheetAction, () => void>;
 }) {
+  const intl = useIntl();
+  const heading = actionColumnHeading(payrollState) === 'Payroll Actions' ? 'payroll' : 'approval';
   return (
     <Section $gap={2} aria-labelledby="timesheet-actions-heading">
-      <SectionHeading id="timesheet-actions-heading">{actionColumnHeading(payrollState)}</SectionHeading>
+      <SectionHeading id="timesheet-actions-heading">
+        {intl.formatMessage({ id: `foreman.sheet.actions.${heading}` })}
+      </SectionHeading>
       <Row gap={2}>
         {actions.map((action) => (
           <Button key={action} variant={variantOf(action)} disabled={busy} onClick={run[action]}>
-            {ACTION_LABEL[action]}
+            {intl.formatMessage({ id: `kit.action.${action}`, defaultMessage: ACTION_LABEL[action] })}
           </Button>
         ))}
       </Row>
@@ -47,16 +52,18 @@ export function ActionBar({
 
 /** Delete Timesheet asks first (TS-DETAIL-41). */
 export function DeleteDialog({ onDelete, onCancel }: { onDelete: () => void; onCancel: () => void }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   return (
-    <Dialog title="Delete Timesheet" onClose={onCancel}>
+    <Dialog title={text('foreman.sheet.delete.title')} onClose={onCancel}>
       <Stack gap={3}>
-        <p>Delete this timesheet? This cannot be undone.</p>
+        <p>{text('foreman.sheet.delete.question')}</p>
         <Row gap={2}>
           <Button variant="danger" onClick={onDelete}>
-            Delete
+            {text('foreman.sheet.delete.confirm')}
           </Button>
           <Button variant="secondary" onClick={onCancel}>
-            Cancel
+            {text('foreman.sheet.delete.cancel')}
           </Button>
         </Row>
       </Stack>

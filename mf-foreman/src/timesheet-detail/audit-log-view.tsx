@@ -14,11 +14,8 @@ import {
 import { RowsTable, type Column } from 'shared-kit/list';
 import { groupAuditLog } from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
-
-const stateLabel = (state: string | null): string =>
-  state && (TIMESHEET_STATES as readonly string[]).includes(state)
-    ? TIMESHEET_STATE_LABEL[state as TimesheetState]
-    : (state ?? '');
+import { useMemo } from 'react';
+import { useIntl, type IntlShape } from 'shared-kit/i18n';
 
 type AuditLogEntry = TimesheetDetail['auditLogs'][number];
 
@@ -45,22 +42,35 @@ function FullLog({ log }: { log: AuditLogEntry['log'] }) {
   );
 }
 
-const COLUMNS: ReadonlyArray<Column<AuditLogEntry>> = [
-  { header: 'Action', value: (entry) => entry.action },
-  { header: 'Date', value: (entry) => formatDate(new Date(entry.date), DATE_DEFAULT) },
-  { header: 'Time', value: (entry) => formatDate(new Date(entry.date), TIME_UI) },
-  {
-    header: 'Employee',
-    value: (entry) => [entry.employeeFirstName, entry.employeeLastName].filter(Boolean).join(' '),
-  },
-  { header: 'From state', value: (entry) => stateLabel(entry.fromState) },
-  { header: 'To state', value: (entry) => stateLabel(entry.toState) },
-  { header: 'Full log', cell: (entry) => <FullLog log={entry.log} /> },
-];
+const auditColumns = (intl: IntlShape): ReadonlyArray<Column<AuditLogEntry>> => {
+  const text = (id: string) => intl.formatMessage({ id });
+  const stateLabel = (state: string | null): string =>
+    state && (TIMESHEET_STATES as readonly string[]).includes(state)
+      ? intl.formatMessage({
+          id: `kit.state.${state}`,
+          defaultMessage: TIMESHEET_STATE_LABEL[state as TimesheetState],
+        })
+      : (state ?? '');
+  return [
+    { header: text('foreman.audit.action'), value: (entry) => entry.action },
+    { header: text('foreman.audit.date'), value: (entry) => formatDate(new Date(entry.date), DATE_DEFAULT) },
+    { header: text('foreman.audit.time'), value: (entry) => formatDate(new Date(entry.date), TIME_UI) },
+    {
+      header: text('foreman.audit.employee'),
+      value: (entry) => [entry.employeeFirstName, entry.employeeLastName].filter(Boolean).join(' '),
+    },
+    { header: text('foreman.audit.fromState'), value: (entry) => stateLabel(entry.fromState) },
+    { header: text('foreman.audit.toState'), value: (entry) => stateLabel(entry.toState) },
+    { header: text('foreman.audit.fullLog'), cell: (entry) => <FullLog log={entry.log} /> },
+  ];
+};
 
 /** The audit view that replaces the timesheet page (AUDIT-*): newest first, as the api sends them. */
 export function AuditLogView({ timesheet, onBack }: { timesheet: TimesheetDetail; onBack: () => void }) {
   const { project } = timesheet;
+  const intl = useIntl();
+  const columns = useMemo(() => auditColumns(intl), [intl]);
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     <Stack>
       <div>
@@ -68,19 +78,19 @@ export function AuditLogView({ timesheet, onBack }: { timesheet: TimesheetDetail
         <p style={{ margin: 0 }}>{`${project.city}, ${project.stateCode}`}</p>
         <p style={{ margin: 0 }}>{formatProjectNumber(project.projectNumber)}</p>
       </div>
-      <SectionHeading>Timesheet Audit Logs</SectionHeading>
+      <SectionHeading>{text('foreman.audit.title')}</SectionHeading>
       <p style={{ margin: 0 }}>{formatApiDate(timesheet.date)}</p>
       <div>
         <Button variant="secondary" onClick={onBack}>
-          Back to timesheet
+          {text('foreman.audit.back')}
         </Button>
       </div>
       <RowsTable
-        caption="Timesheet Audit Logs"
-        columns={COLUMNS}
+        caption={text('foreman.audit.title')}
+        columns={columns}
         rows={timesheet.auditLogs}
         rowKey={(entry) => entry.auditLogId}
-        emptyText="No audit log entries"
+        emptyText={text('foreman.audit.empty')}
       />
     </Stack>
   );

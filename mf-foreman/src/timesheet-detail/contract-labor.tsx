@@ -10,6 +10,7 @@ import type { JobClass } from './api';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';
 import { emptyContractLaborRow, type TimesheetFormValues } from './form-values';
+import { useIntl } from 'shared-kit/i18n';
 
 type ContractLaborField = 'contractor' | 'contractorCompanyName' | 'workHours' | 'outOfScopeHours';
 
@@ -41,6 +42,7 @@ function ContractLaborRow({
   listId: string;
   onRemove: () => void;
 }) {
+  const intl = useIntl();
   const { register, formState, setValue, getValues } = useFormContext<TimesheetFormValues>();
   // TS-DETAIL-12: a name of the payroll period's contractor list fills its company and class.
   const lookUp = (name: string) => {
@@ -106,8 +108,12 @@ function ContractLaborRow({
       })}
       <Td>
         {editable && (
-          <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${at}`}>
-            Remove
+          <Button
+            variant="secondary"
+            onClick={onRemove}
+            aria-label={intl.formatMessage({ id: 'foreman.sheet.removeNamed' }, { name: at })}
+          >
+            {intl.formatMessage({ id: 'foreman.sheet.remove' })}
           </Button>
         )}
       </Td>
@@ -126,6 +132,7 @@ export function ContractLabor({
   contractors: readonly PayrollPeriodContractor[];
 }) {
   const listId = useId();
+  const intl = useIntl();
   const { control } = useFormContext<TimesheetFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'contractLaborRecords' });
   const rows = useWatch({ control, name: 'contractLaborRecords' });
@@ -144,23 +151,24 @@ export function ContractLabor({
       .map((title) => ({ title, abbreviation: title, sortOrder: Number.MAX_SAFE_INTEGER })),
   ];
 
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     <Section $gap={3} aria-labelledby={`${SECTION_ANCHOR.contractLabor}-heading`}>
       <SectionHeading id={`${SECTION_ANCHOR.contractLabor}-heading`}>
-        <span id={SECTION_ANCHOR.contractLabor}>Contract Labor</span>
+        <span id={SECTION_ANCHOR.contractLabor}>{text('foreman.section.contractLabor')}</span>
       </SectionHeading>
-      {groups.size === 0 && !editable && <EmptyState>No contract labor on this timesheet.</EmptyState>}
+      {groups.size === 0 && !editable && <EmptyState>{text('foreman.contract.none')}</EmptyState>}
       {[...groups].map(([contractorClass, members]) => (
         <TableScroll key={contractorClass} aria-label={`Contract Labor ${contractorClass}`}>
           <Table>
             <caption style={{ textAlign: 'left', fontWeight: 600 }}>{contractorClass}</caption>
             <TableHead
               headers={[
-                'Contractor Name',
-                'Company Name',
-                'Contractor Class',
-                'Work Hours',
-                'Out Of Scope Hours',
+                text('foreman.contract.name'),
+                text('foreman.contract.company'),
+                text('foreman.contract.class'),
+                text('foreman.crew.workHours'),
+                text('foreman.crew.outOfScopeHours'),
               ]}
               rowActions
             />
@@ -190,7 +198,7 @@ export function ContractLabor({
       {editable && (
         <div>
           <Button variant="secondary" onClick={() => append(emptyContractLaborRow())}>
-            Add Contract Labor
+            {intl.formatMessage({ id: 'foreman.sheet.addContractLabor' })}
           </Button>
         </div>
       )}

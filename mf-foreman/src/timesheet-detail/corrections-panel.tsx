@@ -26,6 +26,7 @@ import {
 } from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
 import { Section } from './section';
+import { useIntl } from 'shared-kit/i18n';
 
 export const CORRECTIONS_SAVED = 'Corrections successfully updated';
 export const CORRECTIONS_FAILED = 'Problem submitting corrections';
@@ -88,6 +89,7 @@ export function CorrectionsPanel({
   onSaved: (saved: TimesheetDetail) => void;
   onClose: () => void;
 }) {
+  const intl = useIntl();
   const headingId = useId();
   const hintId = useId();
   const [rows, setRows] = useState<CorrectionRow[]>(() => timesheet.corrections.map(fromCorrection));
@@ -120,10 +122,17 @@ export function CorrectionsPanel({
 
   return (
     <Section $gap={3} aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>Corrections</SectionHeading>
+      <SectionHeading id={headingId}>
+        {intl.formatMessage({ id: 'foreman.corrections.title' })}
+      </SectionHeading>
       <TableScroll aria-label="Corrections table">
         <Table>
-          <TableHead headers={['Employee', 'Correction Type', 'New Value', 'Comments']} rowActions />
+          <TableHead
+            headers={['employee', 'type', 'newValue', 'comments'].map((column) =>
+              intl.formatMessage({ id: `foreman.corrections.${column}` }),
+            )}
+            rowActions
+          />
           <tbody>
             {rows.map((row, index) => {
               const at = `correction ${index + 1}`;

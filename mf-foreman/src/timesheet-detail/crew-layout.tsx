@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import styled from 'styled-components';
 import { Td } from 'shared-kit';
+import { useIntl } from 'shared-kit/i18n';
 
 /** The Crew Timecard's columns, in order: the table's headers and each card's field labels. */
 export const CREW_COLUMNS = [
@@ -22,14 +23,33 @@ export type CrewColumn = (typeof CREW_COLUMNS)[number];
 /** Below this content width the crew rows are cards: the 13 columns need more than a tablet in portrait has. */
 const CARDS_BELOW = '64rem';
 
+/** Each column's message in mf-foreman's catalogue. */
+export const CREW_COLUMN_KEYS: Readonly<Record<CrewColumn, string>> = {
+  Employee: 'foreman.crew.employee',
+  'Job Class': 'foreman.crew.jobClass',
+  'Work Hours': 'foreman.crew.workHours',
+  'Out Of Scope Hours': 'foreman.crew.outOfScopeHours',
+  'Drive Miles': 'foreman.crew.driveMiles',
+  'Fly Miles': 'foreman.crew.flyMiles',
+  'Travel Hours': 'foreman.crew.travelHours',
+  'Mileage Per Diem': 'foreman.crew.mileagePerDiem',
+  'Origin And Destination': 'foreman.crew.originAndDestination',
+  'Per Diem Type': 'foreman.crew.perDiemType',
+  'Per Diem Rate': 'foreman.crew.perDiemRate',
+  'Truck Allowance': 'foreman.crew.truckAllowance',
+};
+
 /**
  * A cell of a crew row: a table cell from CARDS_BELOW up, a labelled field of the crew member's card below it (the
- * label is the column's header; the input keeps its own accessible name).
+ * label is the column's header in the page's language; the input keeps its own accessible name).
  */
 export const CrewTd = ({
   column,
   ...rest
-}: ComponentPropsWithoutRef<typeof Td> & { column?: CrewColumn }) => <Td data-label={column} {...rest} />;
+}: ComponentPropsWithoutRef<typeof Td> & { column?: CrewColumn }) => {
+  const intl = useIntl();
+  return <Td data-label={column && intl.formatMessage({ id: CREW_COLUMN_KEYS[column] })} {...rest} />;
+};
 
 /**
  * The crew table, laid out for the width it gets (a container query, so the side navigation counts): one card per

@@ -24,10 +24,11 @@ import {
 } from 'shared-kit/timesheet-form';
 import type { EmployeeListItem } from 'shared-kit/master-data';
 import { usePerDiemRate, type JobClass, type PerDiemRateLookup } from './api';
-import { CREW_COLUMNS, CrewLayout, CrewTd, type CrewColumn } from './crew-layout';
+import { CREW_COLUMN_KEYS, CREW_COLUMNS, CrewLayout, CrewTd, type CrewColumn } from './crew-layout';
 import { SECTION_ANCHOR } from './data-errors';
 import { Section } from './section';
 import { emptyCrewRow, employeeChoices, toNumber, type TimesheetFormValues } from './form-values';
+import { useIntl } from 'shared-kit/i18n';
 
 /** TS-VALID-14 (U-17): after a project loads only Standard and Travel are offered (None stays the default). */
 export const ENABLED_PER_DIEM_TYPES: readonly PerDiemType[] = ['NONE', 'STANDARD', 'TRAVEL'];
@@ -102,6 +103,7 @@ function CrewRow({
   onEdited: (field: Mileage) => void;
   onRemove: () => void;
 }) {
+  const intl = useIntl();
   const { control, register, setValue, formState } = useFormContext<TimesheetFormValues>();
   const row = useWatch({ control, name: `timesheetRecords.${index}` });
   const { editable, employees, jobClasses, projectId } = context;
@@ -277,8 +279,12 @@ function CrewRow({
       <CrewTd>
         {/* Roster rows can leave the day's sheet (someone who did not work); only their employee is fixed. */}
         {editable && (
-          <Button variant="secondary" onClick={onRemove} aria-label={`Remove ${name}`}>
-            Remove
+          <Button
+            variant="secondary"
+            onClick={onRemove}
+            aria-label={intl.formatMessage({ id: 'foreman.sheet.removeNamed' }, { name })}
+          >
+            {intl.formatMessage({ id: 'foreman.sheet.remove' })}
           </Button>
         )}
       </CrewTd>
@@ -296,17 +302,24 @@ export function CrewTimecard({ context }: { context: CrewContext }) {
   const onSheet = new Set(rows.map((row) => row.employeeId).filter(Boolean));
   const rootError =
     formState.errors.timesheetRecords?.root?.message ?? formState.errors.timesheetRecords?.message;
+  const intl = useIntl();
 
   return (
     <Section $gap={3} aria-labelledby={`${SECTION_ANCHOR.crewTimecard}-heading`}>
       <SectionHeading id={`${SECTION_ANCHOR.crewTimecard}-heading`}>
-        <span id={SECTION_ANCHOR.crewTimecard}>Crew Timecard</span>
+        <span id={SECTION_ANCHOR.crewTimecard}>
+          {intl.formatMessage({ id: 'foreman.section.crewTimecard' })}
+        </span>
       </SectionHeading>
       {rootError && <FieldError>{rootError}</FieldError>}
       <CrewLayout>
-        <TableScroll aria-label="Crew Timecard table">
+        <TableScroll aria-label={intl.formatMessage({ id: 'foreman.crew.table' })}>
           <Table>
-            <TableHead headers={CREW_COLUMNS} rowActions stickyFirst />
+            <TableHead
+              headers={CREW_COLUMNS.map((column) => intl.formatMessage({ id: CREW_COLUMN_KEYS[column] }))}
+              rowActions
+              stickyFirst
+            />
             <tbody>
               {fields.map((field, index) => (
                 <CrewRow
@@ -326,7 +339,7 @@ export function CrewTimecard({ context }: { context: CrewContext }) {
       {context.editable && (
         <div>
           <Button variant="secondary" onClick={() => append(emptyCrewRow())}>
-            Add Employee
+            {intl.formatMessage({ id: 'foreman.sheet.addEmployee' })}
           </Button>
         </div>
       )}

@@ -4,15 +4,17 @@ import { FieldError, Label, TextArea, TextInput } from 'shared-kit/ui';
 import { SECTION_ANCHOR } from './data-errors';
 import type { TimesheetFormValues } from './form-values';
 import { Section } from './section';
+import { useIntl } from 'shared-kit/i18n';
 
 /** TS-DETAIL-16: the reviewer's 4-row notes box; read-only for a foreman reading why a timesheet was rejected. */
 export function ApproverNotes({ editable }: { editable: boolean }) {
   const { register, formState } = useFormContext<TimesheetFormValues>();
+  const label = useIntl().formatMessage({ id: 'foreman.section.approverNotes' });
   return (
-    <section aria-label="Approver Notes">
+    <section aria-label={label}>
       <TextArea
         id={SECTION_ANCHOR.approverNotes}
-        label="Approver Notes"
+        label={label}
         readOnly={!editable}
         error={formState.errors.approverNotes?.message}
         {...register('approverNotes')}

@@ -17,6 +17,7 @@ import { invalidate, invalidateAfter, timesheetKeys } from 'shared-kit/resources
 import { transitionTimesheet } from 'shared-kit/resources/timesheets';
 import { timesheetDetailPath } from '../common/paths';
 import { usePeriodTimesheets, type TimesheetDetail } from './api';
+import { useIntl, type IntlShape } from 'shared-kit/i18n';
 
 export const NO_OTHER_TIMESHEETS = 'No other timesheets for this project and payroll period';
 
@@ -47,14 +48,26 @@ const Entry = styled.button`
   }
 `;
 
-/** TS-DETAIL-18: day of week, date, state, creator and total hours. */
-export const otherTimesheetText = (summary: TimesheetSummary): string =>
+/**
+ * TS-DETAIL-18: day of week, date, state, creator and total hours ('Hour' for 1, else 'Hours': an ICU plural), in
+ * the page's language; English without a provider.
+ */
+export const otherTimesheetText = (summary: TimesheetSummary, intl?: IntlShape): string =>
   [
-    summary.dayOfWeek,
+    intl
+      ? intl.formatMessage({ id: `kit.weekday.${summary.dayOfWeek}`, defaultMessage: summary.dayOfWeek })
+      : summary.dayOfWeek,
     formatApiDate(summary.date),
-    TIMESHEET_STATE_LABEL[summary.state],
+    intl
+      ? intl.formatMessage({
+          id: `kit.state.${summary.state}`,
+          defaultMessage: TIMESHEET_STATE_LABEL[summary.state],
+        })
+      : TIMESHEET_STATE_LABEL[summary.state],
     `${summary.creatorEmployeeFirstName} ${summary.creatorEmployeeLastName}`,
-    formatHours(summary.totalHours),
+    intl
+      ? intl.formatMessage({ id: 'kit.hours' }, { hours: summary.totalHours })
+      : formatHours(summary.totalHours),
   ].join(' · ');
 
 /**
@@ -63,6 +76,7 @@ export const otherTimesheetText = (summary: TimesheetSummary): string =>
  */
 export function OtherTimesheets({ timesheet, reviewer }: { timesheet: TimesheetDetail; reviewer: boolean }) {
   const [open, setOpen] = useState(false);
+  const intl = useIntl();
   const listId = useId();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -98,21 +112,21 @@ export function OtherTimesheets({ timesheet, reviewer }: { timesheet: TimesheetD
           aria-controls={listId}
           onClick={() => setOpen((current) => !current)}
         >
-          Other timesheets
+          {intl.formatMessage({ id: 'foreman.others.button' })}
         </Button>
       </div>
       {open && (
         <div id={listId}>
           {others.isPending ? (
-            <Loading label="Loading other timesheets" />
+            <Loading label={intl.formatMessage({ id: 'foreman.others.loading' })} />
           ) : entries.length === 0 ? (
-            <p style={{ margin: 0 }}>{NO_OTHER_TIMESHEETS}</p>
+            <p style={{ margin: 0 }}>{intl.formatMessage({ id: 'foreman.others.empty' })}</p>
           ) : (
-            <List aria-label="Other timesheets">
+            <List aria-label={intl.formatMessage({ id: 'foreman.others.list' })}>
               {entries.map((summary) => (
                 <li key={summary.timesheetId}>
                   <Entry type="button" onClick={() => void openOne(summary)}>
-                    {otherTimesheetText(summary)}
+                    {otherTimesheetText(summary, intl)}
                   </Entry>
                 </li>
               ))}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError, Button, Callout, PageHeading, Stack, navigateTo, notify, useLocation } from 'shared-kit';
-import { routeTitle } from '../common/route-title';
+import { useRouteTitle } from '../common/route-title';
 
 export const CANNOT_FIND_PROJECT = 'Cannot find project';
 export const CANNOT_FIND_TIMESHEET = 'Cannot find timesheet';
@@ -22,9 +22,10 @@ export function useNotFound(error: unknown, message: string) {
 /** The page title from the route table (U-24), shown while the timesheet loads too. */
 export function Page({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  const title = useRouteTitle(pathname);
   return (
     <Stack>
-      <PageHeading>{routeTitle(pathname)}</PageHeading>
+      <PageHeading>{title}</PageHeading>
       {children}
     </Stack>
   );

@@ -3,6 +3,7 @@ import SignatureCanvas from 'react-signature-canvas';
 import styled, { useTheme } from 'styled-components';
 import { Button, Row, Stack } from 'shared-kit';
 import { FieldError, Label } from 'shared-kit/ui';
+import { useIntl } from 'shared-kit/i18n';
 
 /** Seed 000 §9 / TS-DETAIL-15: the timesheet's canvas and stroke. */
 export const SIGNATURE_SIZE = { width: 300, height: 150 } as const;
@@ -36,6 +37,7 @@ export function SignaturePad({
   disabled: boolean;
   error?: string;
 }) {
+  const intl = useIntl();
   const theme = useTheme();
   const labelId = useId();
   const errorId = useId();
@@ -96,8 +98,12 @@ export function SignaturePad({
       {error && <FieldError id={errorId}>{error}</FieldError>}
       {!disabled && (
         <Row>
-          <Button variant="secondary" onClick={clear} aria-label={`Clear ${label}`}>
-            Clear
+          <Button
+            variant="secondary"
+            onClick={clear}
+            aria-label={intl.formatMessage({ id: 'foreman.sheet.clearNamed' }, { label })}
+          >
+            {intl.formatMessage({ id: 'foreman.sheet.clear' })}
           </Button>
         </Row>
       )}

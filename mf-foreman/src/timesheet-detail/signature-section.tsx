@@ -5,6 +5,7 @@ import { SECTION_ANCHOR } from './data-errors';
 import type { TimesheetFormValues } from './form-values';
 import { Section } from './section';
 import { SignaturePad } from './signature-pad';
+import { useIntl } from 'shared-kit/i18n';
 
 /** One signer: the drawn signature over the typed name. */
 function Signer({
@@ -56,25 +57,27 @@ function Signer({
 
 /** On-Site Signature / Approval (TS-DETAIL-13…15): the foreman's signature and name, the customer's (optional). */
 export function SignatureSection({ editable }: { editable: boolean }) {
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
   return (
     <Section $gap={3} aria-labelledby={`${SECTION_ANCHOR.signature}-heading`}>
       <SectionHeading id={`${SECTION_ANCHOR.signature}-heading`}>
-        <span id={SECTION_ANCHOR.signature}>On-Site Signature / Approval</span>
+        <span id={SECTION_ANCHOR.signature}>{text('foreman.section.signature')}</span>
       </SectionHeading>
       <Row gap={6} align="flex-start">
         <Signer
           signature="foremanSignature"
-          signatureLabel="Foreman Signature"
+          signatureLabel={text('foreman.section.foremanSignature')}
           name="foremanSignerName"
-          nameLabel="Supervisor Name"
+          nameLabel={text('foreman.section.supervisorName')}
           nameId="foreman-signer-name"
           editable={editable}
         />
         <Signer
           signature="customerSignature"
-          signatureLabel="Customer Signature"
+          signatureLabel={text('foreman.section.customerSignature')}
           name="customerSignerName"
-          nameLabel="Customer Name"
+          nameLabel={text('foreman.section.customerName')}
           nameId="customer-signer-name"
           editable={editable}
         />

@@ -27,6 +27,7 @@ import { ApproverNotes, JournalSection } from './journal-sections';
 import { OtherTimesheets } from './other-timesheets';
 import { SignatureSection } from './signature-section';
 import { KEPT_ON_DEVICE, useTimesheetEditor } from './use-timesheet-editor';
+import { useIntl } from 'shared-kit/i18n';
 
 const PAYROLL_STATE_LABEL: Record<PayrollPeriodState, string> = {
   OPEN: 'Open',
@@ -51,6 +52,8 @@ export interface EditorProps {
 /** The Daily Timesheet form (TS-DETAIL-04): its sections in the seed's order, a new or a saved timesheet. */
 export function TimesheetEditor({ project, initialValues, jobClasses, ...props }: EditorProps) {
   const editor = useTimesheetEditor({ initialValues, ...props });
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const { form, context, editable, draft, timesheet } = editor;
   const employees = useEmployees().data ?? [];
   const activePeriod = useActivePayrollPeriod(timesheet === null);
@@ -70,7 +73,7 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
         ref={editor.formRef}
         noValidate
         onSubmit={(event) => event.preventDefault()}
-        aria-label="Daily timesheet"
+        aria-label={text('foreman.sheet.label')}
       >
         <Stack>
           <ActionBar
@@ -103,10 +106,10 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
             <Callout tone="info">
               <Stack gap={2}>
                 <span>
-                  {`Unsaved changes to this timesheet from ${formatDateTime(draft.offered.savedAt)} were kept on this device.`}
+                  {text('foreman.sheet.draft.kept', { savedAt: formatDateTime(draft.offered.savedAt) })}
                 </span>
                 <Row gap={2}>
-                  <Button onClick={draft.restore}>Restore draft</Button>
+                  <Button onClick={draft.restore}>{text('foreman.sheet.draft.restore')}</Button>
                   <Button variant="secondary" onClick={draft.discard}>
                     Discard draft
                   </Button>
@@ -117,15 +120,28 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
 
           {editor.notesShown && <ApproverNotes editable={editor.notesEditable} />}
 
-          <Card as="section" aria-label="Project">
+          <Card as="section" aria-label={text('foreman.sheet.project')}>
             <Stack gap={1}>
               <strong>{formatProjectNumber(project.projectNumber)}</strong>
               <span>{project.description}</span>
               <span>{`${project.city}, ${project.stateCode}`}</span>
               <span>{formatApiDate(initialValues.date)}</span>
               <Row gap={2}>
-                {timesheet ? <StateBadge state={timesheet.state} /> : <Muted>New timesheet</Muted>}
-                {payrollState && <span>{`Payroll status: ${PAYROLL_STATE_LABEL[payrollState]}`}</span>}
+                {timesheet ? (
+                  <StateBadge state={timesheet.state} />
+                ) : (
+                  <Muted>{text('foreman.sheet.new')}</Muted>
+                )}
+                {payrollState && (
+                  <span>
+                    {text('foreman.sheet.payrollStatus', {
+                      status: intl.formatMessage({
+                        id: `foreman.sheet.payroll.${payrollState}`,
+                        defaultMessage: PAYROLL_STATE_LABEL[payrollState],
+                      }),
+                    })}
+                  </span>
+                )}
               </Row>
               {timesheet && (
                 <OtherTimesheets timesheet={timesheet} reviewer={context.has('Timesheets_Review')} />
@@ -148,14 +164,14 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
           <ContractLabor editable={editable} jobClasses={jobClasses} contractors={contractors} />
           <JournalSection
             field="outOfScopeHoursDescription"
-            heading="Out Of Scope Hours"
-            label="Out of scope hours description"
+            heading={text('foreman.section.outOfScope')}
+            label={text('foreman.section.outOfScopeLabel')}
             editable={editable}
           />
           <JournalSection
             field="dailyJournal"
-            heading="Daily Journal"
-            label="Daily journal text"
+            heading={text('foreman.section.dailyJournal')}
+            label={text('foreman.section.dailyJournalLabel')}
             editable={editable}
           />
           <SignatureSection editable={editable} />

@@ -23,6 +23,7 @@ import {
   useNotFound,
 } from './page-frame';
 import { TimesheetEditor, type EditorProps } from './timesheet-editor';
+import { useIntl } from 'shared-kit/i18n';
 
 /** A date in the address that is no calendar date: the seed's date message and the not-found page. */
 function InvalidDate() {
@@ -34,12 +35,13 @@ function InvalidDate() {
 }
 
 function FutureDate() {
+  const intl = useIntl();
   return (
     <Page>
       <Callout tone="error">
         <Stack gap={2}>
           <span>{FUTURE_TIMESHEET_DATE_TEXT}</span>
-          <AppLink href={TIMESHEETS_PATH}>Back to Timesheets</AppLink>
+          <AppLink href={TIMESHEETS_PATH}>{intl.formatMessage({ id: 'foreman.sheet.back' })}</AppLink>
         </Stack>
       </Callout>
     </Page>
@@ -53,6 +55,7 @@ function FutureDate() {
  * and everything typed while it ran: the saved timesheet is already cached, so nothing loads in between.
  */
 export default function TimesheetPage() {
+  const intl = useIntl();
   const params = useParams();
   const savedId = params.timesheetId === undefined ? null : Number(params.timesheetId);
   const date = params.date ?? '';
@@ -103,7 +106,7 @@ export default function TimesheetPage() {
       ) : editor ? (
         <TimesheetEditor key={editorKey} {...editor} />
       ) : (
-        <Loading label="Loading timesheet" />
+        <Loading label={intl.formatMessage({ id: 'foreman.sheet.loading' })} />
       )}
     </Page>
   );

@@ -16,12 +16,12 @@ import {
   useDebouncedValue,
 } from 'shared-kit';
 import type { ProjectOption, TimesheetExists } from 'shared-kit';
+import { useIntl } from 'shared-kit/i18n';
 import { DatePicker } from 'shared-kit/pickers';
 import { Dialog, Pager, pageCountOf, Field, Label, TextInput } from 'shared-kit/ui';
 import { newTimesheetPath, timesheetDetailPath } from '../common/paths';
 import { PROJECT_PICKER_PAGE_SIZE, useActiveProjectPage, useTimesheetDays, useTimesheetExists } from './api';
 
-export const EXISTING_TIMESHEET_CAUTION = 'Caution: Timesheet for selected date and project already exists';
 const SEARCH_DELAY_MS = 250;
 
 const ProjectList = styled.ul`
@@ -76,25 +76,29 @@ function ProjectStep({ onSelect }: { onSelect: (project: ProjectOption) => void 
   const settledSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const projects = useActiveProjectPage({ search: settledSearch, page });
   const stepRef = useFocusFirstField<HTMLDivElement>();
+  const intl = useIntl();
+  const text = (id: string) => intl.formatMessage({ id });
 
   let content;
   if (projects.isError) {
     content = (
       <Callout tone="error">
-        <p>Projects could not be loaded: {projects.error.message}</p>
+        <p>
+          {intl.formatMessage({ id: 'foreman.picker.projectsFailed' }, { message: projects.error.message })}
+        </p>
         <Button variant="secondary" onClick={() => void projects.refetch()}>
-          Retry
+          {text('kit.retry')}
         </Button>
       </Callout>
     );
   } else if (projects.isPending) {
-    content = <Loading label="Loading projects" />;
+    content = <Loading label={text('foreman.picker.loadingProjects')} />;
   } else if (projects.data.items.length === 0) {
-    content = <EmptyState>No active projects match this filter</EmptyState>;
+    content = <EmptyState>{text('foreman.picker.noProjects')}</EmptyState>;
   } else {
     content = (
       <>
-        <ProjectList aria-label="Active projects">
+        <ProjectList aria-label={text('foreman.picker.activeProjects')}>
           {projects.data.items.map((project) => (
             <li key={project.projectId}>
               <ProjectButton type="button" onClick={() => onSelect(project)}>
@@ -107,7 +111,7 @@ function ProjectStep({ onSelect }: { onSelect: (project: ProjectOption) => void 
           ))}
         </ProjectList>
         <Pager
-          label="Project pages"
+          label={text('foreman.picker.projectPages')}
           page={page}
           pageCount={pageCountOf(projects.data.total, PROJECT_PICKER_PAGE_SIZE)}
           onPageChange={setPage}
@@ -119,7 +123,7 @@ function ProjectStep({ onSelect }: { onSelect: (project: ProjectOption) => void 
   return (
     <Stack gap={3} ref={stepRef}>
       <Field>
-        <Label htmlFor={searchId}>Filter by project number</Label>
+        <Label htmlFor={searchId}>{text('foreman.picker.filter')}</Label>
         <TextInput
           id={searchId}
           type="search"
@@ -136,23 +140,28 @@ function ProjectStep({ onSelect }: { onSelect: (project: ProjectOption) => void 
   );
 }
 
-/** How the calendar names a day that already has a timesheet of the project (TS-LIST-17). */
-export const HAS_TIMESHEET_LABEL = 'has a timesheet';
-export const MARKED_DAYS_NOTE = 'Days with a dot already have a timesheet for this project.';
+/** The English of the caution and notes (the catalogue's `foreman.picker.…`; the first is the seed's, U-06). */
 export const NOT_VIEWABLE_NOTE = "It was created by another foreman, so it can't be opened from here.";
 
 /** The caution's way to the existing timesheet(s) of the day that this user may open (TS-LIST-18, U-20). */
 function ExistingTimesheetLinks({ projectId, existing }: { projectId: number; existing: TimesheetExists }) {
-  if (existing.viewable.length === 0) return <p>{NOT_VIEWABLE_NOTE}</p>;
+  const intl = useIntl();
+  if (existing.viewable.length === 0)
+    return <p>{intl.formatMessage({ id: 'foreman.picker.notViewable' })}</p>;
   return (
     <ExistingList>
       {existing.viewable.map((timesheet) => (
         <li key={timesheet.timesheetId}>
           <AppLink href={timesheetDetailPath({ projectId, timesheetId: timesheet.timesheetId })}>
-            {`Open the existing timesheet by ${fullName({
-              firstName: timesheet.creatorEmployeeFirstName,
-              lastName: timesheet.creatorEmployeeLastName,
-            })}`}
+            {intl.formatMessage(
+              { id: 'foreman.picker.openExisting' },
+              {
+                name: fullName({
+                  firstName: timesheet.creatorEmployeeFirstName,
+                  lastName: timesheet.creatorEmployeeLastName,
+                }),
+              },
+            )}
           </AppLink>
         </li>
       ))}
@@ -177,41 +186,46 @@ function DateStep({
   const existing = useTimesheetExists({ projectId: project.projectId, date });
   const daysWithTimesheet = useTimesheetDays({ projectId: project.projectId, month });
   const stepRef = useFocusFirstField<HTMLDivElement>();
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   return (
     <Stack gap={3} ref={stepRef}>
       <Row>
         <span>
-          Project: <strong>{formatProjectNumber(project.projectNumber)}</strong> {project.description}
+          {text('foreman.picker.project')} <strong>{formatProjectNumber(project.projectNumber)}</strong>{' '}
+          {project.description}
         </span>
         <Button variant="secondary" onClick={onChangeProject}>
-          Change project
+          {text('foreman.picker.changeProject')}
         </Button>
       </Row>
       <DatePicker
-        label="Timesheet date"
+        label={text('foreman.picker.date')}
         value={date}
         max={today}
         today={today}
         onChange={setDate}
-        marked={{ dates: daysWithTimesheet.data ?? NO_DAYS, label: HAS_TIMESHEET_LABEL }}
+        marked={{ dates: daysWithTimesheet.data ?? NO_DAYS, label: text('foreman.picker.hasTimesheet') }}
         onMonthShown={setMonth}
       />
-      <Muted>{MARKED_DAYS_NOTE}</Muted>
+      <Muted>{text('foreman.picker.markedDays')}</Muted>
       <div aria-live="polite">
-        {existing.isFetching && <Loading label="Checking for an existing timesheet" />}
+        {existing.isFetching && <Loading label={text('foreman.picker.checking')} />}
         {existing.data?.exists === true && (
           <Callout tone="warning">
-            <p>{EXISTING_TIMESHEET_CAUTION}</p>
+            <p>{text('foreman.picker.existingCaution')}</p>
             <ExistingTimesheetLinks projectId={project.projectId} existing={existing.data} />
           </Callout>
         )}
         {existing.isError && (
-          <Callout tone="error">Existing timesheets could not be checked: {existing.error.message}</Callout>
+          <Callout tone="error">
+            {text('foreman.picker.existingFailed', { message: existing.error.message })}
+          </Callout>
         )}
         {daysWithTimesheet.isError && (
           <Callout tone="error">
-            Days with a timesheet could not be marked: {daysWithTimesheet.error.message}
+            {text('foreman.picker.daysFailed', { message: daysWithTimesheet.error.message })}
           </Callout>
         )}
       </div>
@@ -220,7 +234,9 @@ function DateStep({
           disabled={date === null}
           onClick={() => date && navigate(newTimesheetPath(project.projectId, date))}
         >
-          {date === null ? 'Create Timesheet' : `Create Timesheet for ${formatApiDate(date, DATE_DEFAULT)}`}
+          {date === null
+            ? text('foreman.picker.create')
+            : text('foreman.picker.createFor', { date: formatApiDate(date, DATE_DEFAULT) })}
         </Button>
       </Row>
     </Stack>
@@ -230,8 +246,9 @@ function DateStep({
 /** The 'Create Blank Timesheet' picker: choose an Active project, then a date (TS-LIST-12…17). */
 export function CreateTimesheetDialog({ today, onClose }: { today: Date; onClose: () => void }) {
   const [project, setProject] = useState<ProjectOption | null>(null);
+  const intl = useIntl();
   return (
-    <Dialog title="Create Blank Timesheet" onClose={onClose}>
+    <Dialog title={intl.formatMessage({ id: 'foreman.timesheets.create' })} onClose={onClose}>
       {project === null ? (
         <ProjectStep onSelect={setProject} />
       ) : (

@@ -1,5 +1,6 @@
 export * from './permissions.ts';
 export * from './user.ts';
+export * from './language.ts';
 export * from './states.ts';
 export * from './dates.ts';
 export * from './project-number.ts';

@@ -13,9 +13,24 @@ export const REMOTE_NAMES = [
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 export type RouteOwner = RemoteName | 'shell';
 
+/**
+ * A declared text in the portal's other languages, by language code: `{ es: 'Partes diarios' }`. English is the text
+ * itself; a language left out shows the English (docs/i18n.md).
+ */
+export type Translations = Readonly<Partial<Record<string, string>>>;
+
+/** `english` in `language`, from its translations; English where there is none. */
+export const inLanguage = (
+  english: string,
+  translations: Translations | undefined,
+  language: string,
+): string => translations?.[language] ?? english;
+
 /** The side navigation entry a route puts in the shell's navigation: its label, and where it goes among the others. */
 export interface RouteNav {
   label: string;
+  /** The label in other languages. */
+  labels?: Translations;
   /** Entries show in ascending order; the seeds' ten entries use 10, 20 … 100, so a new one fits between two. */
   order: number;
 }
@@ -31,6 +46,8 @@ export interface AreaRoute {
   permission: Permission | null;
   /** Page title shown in the header (U-24). */
   title: string;
+  /** The title in other languages. */
+  titles?: Translations;
   /** Print views render without header or navigation and open in a new tab. */
   print?: boolean;
   /** The route's own side navigation entry, shown to users with its permission. */
@@ -67,6 +84,8 @@ export const routesOf = (area: AreaDeclaration): AppRoute[] =>
 export interface NavEntry {
   path: string;
   label: string;
+  /** The label in other languages, when the route declares them. */
+  labels?: Translations;
   permission: Permission;
 }
 
@@ -168,7 +187,12 @@ export function createRouteTable(routes: readonly AppRoute[]): RouteTable {
       route.nav && route.permission
         ? [
             {
-              entry: { path: route.path, label: route.nav.label, permission: route.permission },
+              entry: {
+                path: route.path,
+                label: route.nav.label,
+                ...(route.nav.labels ? { labels: route.nav.labels } : {}),
+                permission: route.permission,
+              },
               order: route.nav.order,
             },
           ]
@@ -195,10 +219,16 @@ export function createRouteTable(routes: readonly AppRoute[]): RouteTable {
   };
 }
 
-/** The page titles a remote declares, by path: for its own headings, which must say what the shell's header says. */
-export function pageTitles(area: AreaDeclaration): (pathname: string) => string {
+/**
+ * The page titles a remote declares, by path, in `language` (English by default): for its own headings, which must
+ * say what the shell's header says.
+ */
+export function pageTitles(area: AreaDeclaration): (pathname: string, language?: string) => string {
   const table = createRouteTable(routesOf(area));
-  return (pathname) => table.match(pathname)?.route.title ?? '';
+  return (pathname, language = 'en') => {
+    const route = table.match(pathname)?.route;
+    return route ? inLanguage(route.title, route.titles, language) : '';
+  };
 }
 
 /** Fills a route pattern: buildPath('/payroll/:payrollPeriodId/nopayroster', { payrollPeriodId: 4 }). */

@@ -1,6 +1,7 @@
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import styled from 'styled-components';
 import { Callout, Stack } from 'shared-kit';
+import { useKitIntl, useTranslateMessage } from 'shared-kit/i18n';
 
 /** TS-DETAIL-25, character for character. */
 export const DATA_ERRORS_TITLE = 'Data Errors';
@@ -37,8 +38,11 @@ export function flattenErrors(errors: unknown, path: string[] = []): FlatError[]
 }
 
 const RowLabel = ({ path }: { path: string[] }) => {
+  const intl = useKitIntl();
   const index = path[1];
-  return index !== undefined && /^\d+$/.test(index) ? <>Row {Number(index) + 1}: </> : null;
+  return index !== undefined && /^\d+$/.test(index) ? (
+    <>{intl.formatMessage({ id: 'kit.dataErrors.row' }, { row: Number(index) + 1 })}</>
+  ) : null;
 };
 
 const List = styled.ul`
@@ -59,16 +63,19 @@ const SectionTitle = styled.h3`
   font-size: ${({ theme }) => theme.fontSizes.body};
 `;
 
-const Messages = ({ errors }: { errors: FlatError[] }) => (
-  <List>
-    {errors.map((error) => (
-      <li key={`${error.path.join('.')}:${error.message}`}>
-        <RowLabel path={error.path} />
-        {error.message}
-      </li>
-    ))}
-  </List>
-);
+function Messages({ errors }: { errors: FlatError[] }) {
+  const translate = useTranslateMessage();
+  return (
+    <List>
+      {errors.map((error) => (
+        <li key={`${error.path.join('.')}:${error.message}`}>
+          <RowLabel path={error.path} />
+          {translate(error.message)}
+        </li>
+      ))}
+    </List>
+  );
+}
 
 export interface DataErrorsProps<T extends FieldValues> {
   errors: FieldErrors<T>;
@@ -78,6 +85,7 @@ export interface DataErrorsProps<T extends FieldValues> {
 
 /** TS-DETAIL-25/26: the error summary of a form. Nothing when there are no errors. */
 export function DataErrors<T extends FieldValues>({ errors, sections }: DataErrorsProps<T>) {
+  const intl = useKitIntl();
   const flat = flattenErrors(errors);
   if (flat.length === 0) return null;
   const grouped = (sections ?? [])
@@ -89,11 +97,17 @@ export function DataErrors<T extends FieldValues>({ errors, sections }: DataErro
   return (
     <Callout tone="error">
       <Stack gap={2}>
-        <Title>{DATA_ERRORS_TITLE}</Title>
-        <Text>{DATA_ERRORS_TEXT}</Text>
+        <Title>{intl.formatMessage({ id: 'kit.dataErrors.title' })}</Title>
+        <Text>{intl.formatMessage({ id: 'kit.dataErrors' })}</Text>
         {sections ? (
           grouped.map((section) => (
-            <section key={section.title} aria-label={`${section.title} errors`}>
+            <section
+              key={section.title}
+              aria-label={intl.formatMessage(
+                { id: 'kit.dataErrors.sectionErrors' },
+                { section: section.title },
+              )}
+            >
               <SectionTitle>
                 <a href={`#${section.anchor}`}>{section.title}</a>
               </SectionTitle>

@@ -13,3 +13,4 @@ export { AppLink } from '../navigation/AppLink.tsx';
 export { useStillHere } from '../navigation/still-here.ts';
 export * from '../navigation/router.ts';
 export * from '../lifecycles/index.tsx';
+export { getLanguage, setLanguage, subscribeLanguage, useLanguage, type LanguageStore } from './language.ts';

@@ -3,7 +3,8 @@ import type { ComponentType, FunctionComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { session } from '../auth/session.ts';
 import type { SignedInUser } from '../domain/user.ts';
-import { createRouteTable, routesOf, type AreaDeclaration } from '../domain/routes.ts';
+import { createRouteTable, inLanguage, routesOf, type AreaDeclaration } from '../domain/routes.ts';
+import { getLanguage } from '../host/language.ts';
 import { queryClient } from '../query/client.ts';
 import { Route, Routes } from '../navigation/router.ts';
 import { Loading } from '../ui/components.tsx';
@@ -174,7 +175,10 @@ export function createAreaRoutes({
     whenUserKnown((known) => void screen.preload(context(known)).catch(() => undefined));
     await screen.preload();
   };
-  AreaRoutes.titleOf = (pathname: string): string | undefined => table.match(pathname)?.route.title;
+  AreaRoutes.titleOf = (pathname: string): string | undefined => {
+    const route = table.match(pathname)?.route;
+    return route && inLanguage(route.title, route.titles, getLanguage());
+  };
   return AreaRoutes;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useKitIntl, useTranslateMessage } from '../i18n/kit-text.ts';
 import { useNotifications } from './hooks.ts';
 import { NOTIFICATION_TRANSITION_MS, notificationText, notify, type Notification } from './store.ts';
 
@@ -64,6 +65,20 @@ const CloseButton = styled.button`
  * close button removes it at once (NOTIFY-04). Rendered once, by the shell.
  */
 export function Toasts() {
+  const intl = useKitIntl();
+  const translate = useTranslateMessage();
+  // A toast and the server's part of a 400 are the domain's English texts: shown in the page's language when the
+  // kit knows them (the notify calls stay in English, like the api's messages).
+  const textOf = (notification: Notification): string => {
+    const serverMessage = notification.error?.data?.message;
+    return notificationText({
+      ...notification,
+      message: translate(notification.message),
+      ...(serverMessage && notification.error
+        ? { error: { ...notification.error, data: { message: translate(serverMessage) } } }
+        : {}),
+    });
+  };
   const notifications = useNotifications();
   const [leaving, setLeaving] = useState<Notification[]>([]);
   const previous = useRef<Notification[]>(notifications);
@@ -97,7 +112,7 @@ export function Toasts() {
   };
 
   return (
-    <Stack aria-label="Notifications">
+    <Stack aria-label={intl.formatMessage({ id: 'kit.toasts.label' })}>
       {notifications.map((notification) => (
         <Toast
           key={notification.id}
@@ -106,8 +121,12 @@ export function Toasts() {
           role={notification.messageType === 'error' ? 'alert' : 'status'}
           data-message-type={notification.messageType}
         >
-          <Message>{notificationText(notification)}</Message>
-          <CloseButton type="button" aria-label="Close notification" onClick={() => close(notification.id)}>
+          <Message>{textOf(notification)}</Message>
+          <CloseButton
+            type="button"
+            aria-label={intl.formatMessage({ id: 'kit.toasts.close' })}
+            onClick={() => close(notification.id)}
+          >
             <span aria-hidden="true">×</span>
           </CloseButton>
         </Toast>
@@ -120,7 +139,7 @@ export function Toasts() {
           aria-hidden="true"
           data-leaving="true"
         >
-          <Message>{notificationText(notification)}</Message>
+          <Message>{textOf(notification)}</Message>
         </Toast>
       ))}
     </Stack>

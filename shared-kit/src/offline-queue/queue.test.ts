@@ -1,3 +1,4 @@
+import { createStore, set } from 'idb-keyval';
 import {
   clearQueue,
   enqueueWrite,
@@ -21,6 +22,13 @@ describe('the offline queue', () => {
     expect(first.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(first.key).not.toBe(second.key);
     expect(writes[0]).toMatchObject({ employeeId: 42, kind: 'save', version: 3 });
+  });
+
+  it("works beside the shell's kept queries (idb-keyval: one store per database, so not in theirs)", async () => {
+    const keptQueries = createStore('crewtime-offline', 'kept-queries');
+    await set('react-query', { clientState: {} }, keptQueries);
+    await enqueueWrite(42, saveWrite(3, 'beside the kept queries'));
+    expect(await queuedWrites(42)).toHaveLength(1);
   });
 
   it('keeps each signed-in employee apart', async () => {

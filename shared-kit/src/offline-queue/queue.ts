@@ -46,7 +46,8 @@ export type NewQueuedWrite = Omit<QueuedWrite, 'key' | 'employeeId' | 'queuedAt'
   key?: string;
 };
 
-const DATABASE = 'crewtime-offline';
+// Its own database: idb-keyval opens one store per database (the shell's kept queries have 'crewtime-offline').
+const DATABASE = 'crewtime-offline-queue';
 const STORE = 'queued-writes';
 const CHANNEL = 'crewtime.offline-queue';
 

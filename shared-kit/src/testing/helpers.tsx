@@ -13,6 +13,7 @@ import { queryClient } from '../query/client.ts';
 import { theme } from '../ui/theme.ts';
 import { Loading } from '../ui/components.tsx';
 import { sentRequests } from '../first-requests/sent.ts';
+import { I18nProvider, type Catalogues } from '../i18n/index.ts';
 
 export const TEST_ID_TOKEN = 'test-id-token';
 export const TEST_ACCESS_TOKEN = 'test-access-token';
@@ -21,9 +22,24 @@ export const TEST_ACCESS_TOKEN = 'test-access-token';
  * Renders `ui` as an area renders inside the shell: theme, the shared QueryClient (cleared, no retries), a
  * BrowserRouter at `route`, and the toast stack. `user` signs that user in (null signs out; omitted leaves the session).
  */
+let packageCatalogues: Catalogues = { en: {}, es: {} };
+
+/**
+ * The catalogues renderWithProviders renders in when a test names none: a package's own, set once in its jest setup
+ * (an area's screens render inside its I18nProvider).
+ */
+export function renderInCatalogues(catalogues: Catalogues): void {
+  packageCatalogues = catalogues;
+}
+
 export function renderWithProviders(
   ui: ReactElement,
-  options: { route?: string; user?: SignedInUser | null } = {},
+  options: {
+    route?: string;
+    user?: SignedInUser | null;
+    /** The package's catalogues, rendered in the page's language over the kit's (an area's I18nProvider). */
+    catalogues?: Catalogues;
+  } = {},
 ): RenderResult {
   window.history.replaceState(null, '', options.route ?? '/');
   if (options.user) {
@@ -42,9 +58,11 @@ export function renderWithProviders(
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <Suspense fallback={<Loading />}>{ui}</Suspense>
+          <I18nProvider catalogues={options.catalogues ?? packageCatalogues}>
+            <Suspense fallback={<Loading />}>{ui}</Suspense>
+            <Toasts />
+          </I18nProvider>
         </BrowserRouter>
-        <Toasts />
       </QueryClientProvider>
     </ThemeProvider>,
   );

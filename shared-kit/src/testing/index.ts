@@ -1,6 +1,7 @@
 // 'shared-kit/testing': helpers for tests of the shell and the remotes (never imported by app code).
 export {
   renderWithProviders,
+  renderInCatalogues,
   mockApi,
   mockResponse,
   MockResponse,
@@ -29,3 +30,4 @@ export {
   timesheetCorrectionView,
 } from './fixtures.ts';
 export { SEED_NAV_ENTRIES, SEED_ROUTES, seedArea, seedRouteTable } from './seed-routes.ts';
+export { catalogueProblems, seedTextProblems } from './catalogues.ts';

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, ComponentPropsWithRef, ReactNode, Ref } from 'react';
 import styled, { css, keyframes } from 'styled-components';
+import { useKitIntl } from '../i18n/kit-text.ts';
 import {
   TIMESHEET_STATE_COLOUR,
   TIMESHEET_STATE_LABEL,
@@ -170,10 +171,14 @@ const Dot = styled.span<{ $colour: StateColour }>`
 /** Timesheet state as colour AND its label (colour is never the only signal). */
 export function StateBadge({ state }: { state: TimesheetState }) {
   const colour = TIMESHEET_STATE_COLOUR[state];
+  const label = useKitIntl().formatMessage({
+    id: `kit.state.${state}`,
+    defaultMessage: TIMESHEET_STATE_LABEL[state],
+  });
   return (
     <Badge $colour={colour} data-state={state} data-colour={colour}>
       <Dot $colour={colour} aria-hidden="true" />
-      {TIMESHEET_STATE_LABEL[state]}
+      {label}
     </Badge>
   );
 }
@@ -205,12 +210,13 @@ export function Callout({ tone, children }: { tone: CalloutTone; children: React
 
 /** Something failed to load: what, and a Retry that asks again (a list, a picker's choices). */
 export function RetryCallout({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  const intl = useKitIntl();
   return (
     <Callout tone="error">
       <Row>
         <span>{children}</span>
         <Button variant="secondary" onClick={onRetry}>
-          Retry
+          {intl.formatMessage({ id: 'kit.retry' })}
         </Button>
       </Row>
     </Callout>
@@ -236,11 +242,12 @@ const LoadingBox = styled.div`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export function Loading({ label = 'Loading...' }: { label?: string }) {
+export function Loading({ label }: { label?: string }) {
+  const intl = useKitIntl();
   return (
     <LoadingBox role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? intl.formatMessage({ id: 'kit.loading' })}</span>
     </LoadingBox>
   );
 }
@@ -286,22 +293,22 @@ export function AreaUnavailable({
   onRetry: () => void;
   error?: unknown;
 }) {
+  const intl = useKitIntl();
   const details = errorMessageOf(error);
   const headingId = `area-unavailable-${area.replace(/\W+/g, '-').toLowerCase()}`;
   return (
     <Card as="section" role="alert" aria-labelledby={headingId} data-testid="area-unavailable">
       <Stack gap={3}>
-        <SectionHeading id={headingId}>{`${area} is unavailable right now`}</SectionHeading>
-        <p style={{ margin: 0 }}>
-          This part of Crewtime could not be loaded. The rest of the portal keeps working; try again in a
-          moment.
-        </p>
+        <SectionHeading id={headingId}>
+          {intl.formatMessage({ id: 'kit.areaUnavailable.heading' }, { area })}
+        </SectionHeading>
+        <p style={{ margin: 0 }}>{intl.formatMessage({ id: 'kit.areaUnavailable.text' })}</p>
         <Row>
-          <Button onClick={onRetry}>Retry</Button>
+          <Button onClick={onRetry}>{intl.formatMessage({ id: 'kit.retry' })}</Button>
         </Row>
         {details && (
           <details>
-            <summary>Technical details</summary>
+            <summary>{intl.formatMessage({ id: 'kit.technicalDetails' })}</summary>
             <code>{details}</code>
           </details>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AppLink, Callout, Card, Loading, PageHeading, Stack, navigateTo, session } from 'shared-kit';
+import { FormattedMessage, useIntl } from 'shared-kit/i18n';
 import type { AuthConfig } from '../registry/config';
 import { completeSignIn } from './callback';
 
@@ -8,6 +9,7 @@ import { completeSignIn } from './callback';
  * returns to the path saved before sign-in, or '/'.
  */
 export function AuthCallbackPage({ config }: { config: AuthConfig | null }) {
+  const intl = useIntl();
   const [failure, setFailure] = useState<string | null>(null);
   const started = useRef(false);
 
@@ -31,14 +33,18 @@ export function AuthCallbackPage({ config }: { config: AuthConfig | null }) {
     return (
       <Card>
         <Stack gap={3}>
-          <PageHeading>Sign-in failed</PageHeading>
+          <PageHeading>
+            <FormattedMessage id="shell.signIn.failed" />
+          </PageHeading>
           <Callout tone="error">{failure}</Callout>
           <p>
-            <AppLink href="/login">Back to sign in</AppLink>
+            <AppLink href="/login">
+              <FormattedMessage id="shell.signIn.backToSignIn" />
+            </AppLink>
           </p>
         </Stack>
       </Card>
     );
   }
-  return <Loading label="Redirecting..." />;
+  return <Loading label={intl.formatMessage({ id: 'shell.redirecting' })} />;
 }

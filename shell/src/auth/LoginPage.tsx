@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Callout, Card, PageHeading, Stack } from 'shared-kit';
 import styled from 'styled-components';
+import { FormattedMessage, useIntl } from 'shared-kit/i18n';
 import type { AuthConfig } from '../registry/config';
 import { startSignIn } from './authorize';
 
@@ -28,6 +29,7 @@ async function identityProviderAnswers(): Promise<boolean> {
  * the provider answers, so a provider that is down shows a clear message here instead of the browser's error page.
  */
 export function LoginPage({ config }: { config: AuthConfig | null }) {
+  const intl = useIntl();
   const [checking, setChecking] = useState(false);
   const [down, setDown] = useState(false);
   const signIn = async (settings: AuthConfig) => {
@@ -40,15 +42,19 @@ export function LoginPage({ config }: { config: AuthConfig | null }) {
   return (
     <Panel>
       <Stack gap={4}>
-        <PageHeading>Sign in to Crewtime</PageHeading>
+        <PageHeading>
+          <FormattedMessage id="shell.signIn.heading" />
+        </PageHeading>
         {!config && (
           <Callout tone="error">
-            Sign-in is unavailable right now. Please reload the page in a moment.
+            <FormattedMessage id="shell.signIn.noConfig" />
           </Callout>
         )}
-        {config && down && <Callout tone="error">{SIGN_IN_UNAVAILABLE}</Callout>}
+        {config && down && (
+          <Callout tone="error">{intl.formatMessage({ id: 'shell.signIn.providerDown' })}</Callout>
+        )}
         <Button disabled={!config || checking} onClick={() => config && void signIn(config)}>
-          Sign in with Google
+          <FormattedMessage id="shell.signIn.google" />
         </Button>
       </Stack>
     </Panel>

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
+import { FormattedMessage } from 'shared-kit/i18n';
 import { browser } from '../browser';
+import { LanguageSwitch } from './language-switch';
 import { OfflineQueueStatus } from './offline-queue';
 import {
   Button,
@@ -98,29 +100,41 @@ export function Header({ user, userPending = false, title, dev, liveSiteUrl }: H
     <Bar $dev={dev} data-environment={dev ? 'dev' : 'live'}>
       <Brand>
         <span>Crewtime</span>
-        {dev && <DevTitle>Dev Testing</DevTitle>}
+        {dev && (
+          <DevTitle>
+            <FormattedMessage id="shell.header.devTesting" />
+          </DevTitle>
+        )}
       </Brand>
       <PageTitle data-testid="page-title">{title}</PageTitle>
       <Facts>
         {user ? (
           <div>
-            <dt>User:</dt>
+            <dt>
+              <FormattedMessage id="shell.header.user" />
+            </dt>
             <dd data-testid="user-name">{fullName(user)}</dd>
           </div>
         ) : (
           userPending && (
             <PendingFact aria-hidden="true" data-testid="user-pending">
-              <dt>User:</dt>
+              <dt>
+                <FormattedMessage id="shell.header.user" />
+              </dt>
               <dd />
             </PendingFact>
           )
         )}
         <div>
-          <dt>Today:</dt>
+          <dt>
+            <FormattedMessage id="shell.header.today" />
+          </dt>
           <dd data-testid="today">{formatDate(today, DATE_DEFAULT)}</dd>
         </div>
         <div>
-          <dt>Week:</dt>
+          <dt>
+            <FormattedMessage id="shell.header.week" />
+          </dt>
           <dd data-testid="current-week">
             {`${formatApiDate(week.startOfWeek, DATE_DEFAULT)} - ${formatApiDate(week.endOfWeek, DATE_DEFAULT)}`}
           </dd>
@@ -129,9 +143,10 @@ export function Header({ user, userPending = false, title, dev, liveSiteUrl }: H
       {user && <OfflineQueueStatus employeeId={user.employeeId} />}
       {dev && (
         <Button variant="secondary" onClick={() => browser.redirect(liveSiteUrl)}>
-          Go to Live Site
+          <FormattedMessage id="shell.header.goToLiveSite" />
         </Button>
       )}
+      <LanguageSwitch />
     </Bar>
   );
 }

@@ -3,11 +3,13 @@ import styled from 'styled-components';
 import {
   Button,
   handleLinkClick,
+  inLanguage,
   listEntryLink,
   type NavEntry,
   type RouteTable,
   type SignedInUser,
 } from 'shared-kit';
+import { FormattedMessage, useIntl } from 'shared-kit/i18n';
 import { useRouteTable } from '../guards/route-table-context';
 import { SignOutButton } from './offline-queue';
 
@@ -93,7 +95,7 @@ export function SideNavPlaceholder() {
       {small && (
         <Reserved>
           <Toggle variant="secondary" tabIndex={-1} disabled>
-            Menu
+            <FormattedMessage id="shell.nav.menu" />
           </Toggle>
         </Reserved>
       )}
@@ -108,6 +110,7 @@ export function SideNavPlaceholder() {
  * button); Sign Out (SHELL-15).
  */
 export function SideNav({ user, pathname }: { user: SignedInUser; pathname: string }) {
+  const intl = useIntl();
   const small = useSyncExternalStore(subscribeToMedia, isSmallScreen, () => false);
   const [open, setOpen] = useState(!small);
   const table = useRouteTable();
@@ -133,7 +136,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
 
   const expanded = !small || open;
   return (
-    <Nav aria-label="Main navigation" onKeyDown={onKeyDown}>
+    <Nav aria-label={intl.formatMessage({ id: 'shell.nav.label' })} onKeyDown={onKeyDown}>
       {small && (
         <Toggle
           ref={toggleRef}
@@ -142,7 +145,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
           aria-controls="side-nav-content"
           onClick={() => setOpen(!open)}
         >
-          Menu <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+          <FormattedMessage id="shell.nav.menu" /> <span aria-hidden="true">{open ? '▴' : '▾'}</span>
         </Toggle>
       )}
       <div id="side-nav-content" ref={contentRef} hidden={!expanded}>
@@ -154,7 +157,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
                 aria-current={entry === active ? 'page' : undefined}
                 onClick={handleLinkClick}
               >
-                {entry.label}
+                {inLanguage(entry.label, entry.labels, intl.locale)}
               </EntryLink>
             </li>
           ))}

@@ -9,6 +9,7 @@ import {
   SAVED_ON_DEVICE,
 } from 'shared-kit/offline-queue';
 import { makeUser, renderWithProviders } from 'shared-kit/testing';
+import { SHELL_CATALOGUES } from '../i18n';
 import { Header } from './Header';
 import { SignOutButton } from './offline-queue';
 
@@ -35,7 +36,7 @@ describe('the header while changes wait on this device', () => {
         dev={false}
         liveSiteUrl="https://crewtime.example.com"
       />,
-      { user: foreman },
+      { user: foreman, catalogues: SHELL_CATALOGUES },
     );
 
   it(`says "${SAVED_ON_DEVICE}" while a write of this user waits, and stops saying it once it is sent`, async () => {
@@ -76,7 +77,12 @@ describe('the header while changes wait on this device', () => {
 });
 
 describe('Sign Out with changes not yet sent', () => {
-  const renderButton = () => renderWithProviders(<SignOutButton />, { route: '/foreman', user: foreman });
+  const renderButton = () =>
+    renderWithProviders(<SignOutButton />, {
+      route: '/foreman',
+      user: foreman,
+      catalogues: SHELL_CATALOGUES,
+    });
 
   it('signs out at once when nothing waits', async () => {
     renderButton();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, navigateTo, session } from 'shared-kit';
-import { SIGN_OUT, UNSENT_UNKNOWN } from './offline-texts';
+import { FormattedMessage } from 'shared-kit/i18n';
+import { UNSENT_UNKNOWN } from './offline-texts';
 
 // The offline queue's parts of the chrome (issue 43). All but the Sign Out button load after the page's content, none
 // on its critical path: the header's line (with 'shared-kit/offline-queue') after STATUS_DELAY_MS, the Sign Out
@@ -70,7 +71,7 @@ export function SignOutButton() {
         data-leaves-page
         onClick={() => void ask()}
       >
-        {SIGN_OUT}
+        <FormattedMessage id="shell.signOut" />
       </Button>
       {question}
     </>

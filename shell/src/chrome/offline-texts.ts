@@ -1,7 +1,6 @@
 // Every text of the offline queue's parts of the shell a user reads, in one module (the catalogues take them from
 // here). The header's line is shared-kit's SAVED_ON_DEVICE, the same words the timesheet shows.
 
-export const SIGN_OUT = 'Sign Out';
 export const SIGN_OUT_WARNING_TITLE = 'Sign out with changes not yet sent?';
 export const SIGN_OUT_AND_DELETE = 'Sign out and delete';
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { session } from 'shared-kit';
 import { clearQueue, enqueueWrite, queuedWrites } from 'shared-kit/offline-queue';
 import { makeUser, renderWithProviders } from 'shared-kit/testing';
+import { SHELL_CATALOGUES } from '../i18n';
 import { SignOutButton } from './offline-queue';
 
 // The warning's code could not be downloaded (offline, without the service worker): the browser's own question.
@@ -31,7 +32,11 @@ describe('Sign Out when the warning cannot be downloaded', () => {
 
   it('asks the same with the browser; Cancel keeps the change and the session', async () => {
     confirm = jest.spyOn(window, 'confirm').mockReturnValue(false);
-    renderWithProviders(<SignOutButton />, { route: '/foreman', user: foreman });
+    renderWithProviders(<SignOutButton />, {
+      route: '/foreman',
+      user: foreman,
+      catalogues: SHELL_CATALOGUES,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(TEXT));
     expect(session.getState().isAuthenticated).toBe(true);
@@ -40,7 +45,11 @@ describe('Sign Out when the warning cannot be downloaded', () => {
 
   it('signs out and deletes the change on OK', async () => {
     confirm = jest.spyOn(window, 'confirm').mockReturnValue(true);
-    renderWithProviders(<SignOutButton />, { route: '/foreman', user: foreman });
+    renderWithProviders(<SignOutButton />, {
+      route: '/foreman',
+      user: foreman,
+      catalogues: SHELL_CATALOGUES,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(session.getState().isAuthenticated).toBe(false));
     expect(confirm).toHaveBeenCalledTimes(1);

@@ -9,6 +9,7 @@ import {
   type AuthSession,
   type GuardDecision,
 } from 'shared-kit';
+import { useIntl } from 'shared-kit/i18n';
 import type { ShellLocation } from '../location';
 import type { AuthConfig } from '../registry/config';
 import type { AreaStates } from '../single-spa/root-config';
@@ -28,6 +29,8 @@ const AuthCallbackPage = lazy(() =>
 
 export interface GuardedContentProps {
   decision: GuardDecision;
+  /** The page's title in the page's language. */
+  title: string;
   location: ShellLocation;
   auth: AuthSession;
   authConfig: AuthConfig | null;
@@ -43,6 +46,8 @@ export interface GuardedContentProps {
  */
 export function GuardedContent(props: GuardedContentProps) {
   const { decision, location, auth } = props;
+  const intl = useIntl();
+  const redirecting = intl.formatMessage({ id: 'shell.redirecting' });
   const redirect = redirectFor(decision, location, auth);
   const redirectTo = redirect?.to;
   const savePath = redirect?.savePath;
@@ -54,17 +59,17 @@ export function GuardedContent(props: GuardedContentProps) {
     navigateTo(redirectTo, { replace: true });
   }, [redirectTo, savePath]);
 
-  if (redirect) return <Loading label="Redirecting..." />;
+  if (redirect) return <Loading label={redirecting} />;
 
   switch (decision.kind) {
     case 'public':
       // The callback says 'Redirecting...' from its first paint (SHELL-05), also while its code arrives.
       return decision.match.route.path === '/auth-callback' ? (
-        <Suspense fallback={<Loading label="Redirecting..." />}>
+        <Suspense fallback={<Loading label={redirecting} />}>
           <AuthCallbackPage config={props.authConfig} />
         </Suspense>
       ) : (
-        <Suspense fallback={<Loading label="Loading sign-in..." />}>
+        <Suspense fallback={<Loading label={intl.formatMessage({ id: 'shell.signIn.loading' })} />}>
           <LoginPage config={props.authConfig} />
         </Suspense>
       );
@@ -74,7 +79,7 @@ export function GuardedContent(props: GuardedContentProps) {
       return props.userError ? (
         <UserLoadErrorPage error={props.userError} onRetry={props.onRetryUser} />
       ) : (
-        <Loading label="Loading your account..." />
+        <Loading label={intl.formatMessage({ id: 'shell.loadingAccount' })} />
       );
     case 'denied':
       return <AccessDeniedPage />;
@@ -90,7 +95,7 @@ export function GuardedContent(props: GuardedContentProps) {
       if (area.status === 'error') {
         return (
           <AreaUnavailable
-            area={AREA_LABEL[owner]}
+            area={intl.formatMessage({ id: `kit.area.${owner}`, defaultMessage: AREA_LABEL[owner] })}
             error={area.error}
             onRetry={() => props.onRetryArea(owner)}
           />
@@ -98,7 +103,7 @@ export function GuardedContent(props: GuardedContentProps) {
       }
       if (area.status === 'mounted') return null;
       // The page's heading at once, where the area's screen will show it; the area keeps it until its screen renders.
-      return <AreaPending area={owner} title={decision.match.route.title} />;
+      return <AreaPending area={owner} title={props.title} />;
     }
   }
 }

@@ -1,14 +1,6 @@
-import { AppLink, Card, PageHeading } from 'shared-kit';
+import { NoticePage } from './NoticePage';
 
 /** Any unknown path (SHELL-12). */
 export function NotFoundPage() {
-  return (
-    <Card>
-      <PageHeading>Page not found</PageHeading>
-      <p>There is no page at this address. It may have moved, or the link may be mistyped.</p>
-      <p>
-        <AppLink href="/">Go to the home page</AppLink>
-      </p>
-    </Card>
-  );
+  return <NoticePage heading="shell.notFound.heading" text="shell.notFound.text" />;
 }

@@ -1,13 +1,5 @@
-import { AppLink, Card, PageHeading } from 'shared-kit';
+import { NoticePage } from './NoticePage';
 
 export function UnderConstructionPage() {
-  return (
-    <Card>
-      <PageHeading>Under construction</PageHeading>
-      <p>This page is not built yet.</p>
-      <p>
-        <AppLink href="/">Go to the home page</AppLink>
-      </p>
-    </Card>
-  );
+  return <NoticePage heading="shell.underConstruction.heading" text="shell.underConstruction.text" />;
 }

@@ -1,18 +1,29 @@
 import { ApiError, Button, Callout, Card, PageHeading, Row, Stack, navigateTo, session } from 'shared-kit';
+import { FormattedMessage, useIntl } from 'shared-kit/i18n';
 
 /** GET /user failed for another reason than 401 (e.g. 403 'No employee record for this account'). */
 export function UserLoadErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const serverMessage = error instanceof ApiError ? error.data?.message : null;
+  const intl = useIntl();
   const noRecord = error instanceof ApiError && error.status === 403;
   return (
     <Card>
       <Stack gap={3}>
-        <PageHeading>Your account could not be loaded</PageHeading>
+        <PageHeading>
+          <FormattedMessage id="shell.accountError.heading" />
+        </PageHeading>
         <Callout tone="error">
-          {serverMessage ?? (error instanceof Error ? error.message : 'The server could not be reached.')}
+          {serverMessage ??
+            (error instanceof Error
+              ? error.message
+              : intl.formatMessage({ id: 'shell.accountError.unreachable' }))}
         </Callout>
         <Row>
-          {!noRecord && <Button onClick={onRetry}>Try again</Button>}
+          {!noRecord && (
+            <Button onClick={onRetry}>
+              <FormattedMessage id="shell.accountError.tryAgain" />
+            </Button>
+          )}
           <Button
             variant="secondary"
             onClick={() => {
@@ -20,7 +31,7 @@ export function UserLoadErrorPage({ error, onRetry }: { error: unknown; onRetry:
               session.signOut();
             }}
           >
-            Sign Out
+            <FormattedMessage id="shell.signOut" />
           </Button>
         </Row>
       </Stack>

@@ -51,6 +51,9 @@ const malformedRoutes: unknown[] = [
   { ...overtime, nav: { label: 3, order: 25 } },
   { ...overtime, nav: 'Overtime' },
   { ...overtime, navSection: 5 },
+  { ...overtime, titles: 'Horas extra' },
+  { ...overtime, titles: { es: 7 } },
+  { ...overtime, nav: { label: 'Overtime', labels: ['Horas extra'], order: 25 } },
   'junk',
   null,
 ];
@@ -85,6 +88,16 @@ describe('start-up data sent with the page', () => {
       page(JSON.stringify({ auth, remotes: [], routes: [overtime, certifiedReport] })),
     );
     expect(boot?.routes).toEqual([overtime, certifiedReport]);
+  });
+
+  it("keeps a route's title and navigation label in other languages", () => {
+    const translated = {
+      ...overtime,
+      titles: { es: 'Horas extra' },
+      nav: { label: 'Overtime', labels: { es: 'Horas extra' }, order: 25 },
+    };
+    const boot = readBootData(page(JSON.stringify({ auth, remotes: [], routes: [translated] })));
+    expect(boot?.routes).toEqual([translated]);
   });
 
   it('drops the route rows that are not valid routes and keeps the rest', () => {

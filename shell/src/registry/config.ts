@@ -27,6 +27,9 @@ export interface RemoteEntry {
   version?: string;
 }
 
+/** A title or label in other languages (docs/i18n.md): language code → text; the bff checked them on the repoint. */
+const translations = z.record(z.string(), z.string());
+
 /**
  * One row of the remotes' composed route table (GET /config/routes, the boot data's `routes`). The permission is any
  * name: the bff checked it against its permission table on the repoint, and a name this shell's build does not know
@@ -37,8 +40,9 @@ const appRouteSchema = z.object({
   owner: z.enum(REMOTE_NAMES),
   permission: z.nullable(z.custom<Permission>((value) => typeof value === 'string')),
   title: z.string(),
+  titles: z.optional(translations),
   print: z.optional(z.boolean()),
-  nav: z.optional(z.object({ label: z.string(), order: z.number() })),
+  nav: z.optional(z.object({ label: z.string(), labels: z.optional(translations), order: z.number() })),
   navSection: z.optional(z.string()),
 });
 

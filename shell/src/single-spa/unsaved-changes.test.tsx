@@ -18,6 +18,8 @@ import * as z from 'zod/mini';
 import { SideNav } from '../chrome/SideNav';
 import { RouteTableProvider } from '../guards/route-table-context';
 import { createRootConfig } from './root-config';
+import { I18nProvider } from 'shared-kit/i18n';
+import { SHELL_CATALOGUES } from '../i18n';
 
 // The guard of shared-kit/form against the real single-spa (DESIGN §3): a cancelled navigation never reaches the
 // area, so the form stays mounted with what was typed.
@@ -149,7 +151,9 @@ describe('unsaved-changes guard under single-spa', () => {
     render(
       <RouteTableProvider table={routeTable}>
         <ThemeProvider theme={theme}>
-          <SideNav user={user} pathname={SHEET} />
+          <I18nProvider catalogues={SHELL_CATALOGUES}>
+            <SideNav user={user} pathname={SHEET} />
+          </I18nProvider>
         </ThemeProvider>
       </RouteTableProvider>,
     );

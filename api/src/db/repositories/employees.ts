@@ -12,6 +12,8 @@ export interface EmployeeIdentity {
   lastName: string;
   email: string | null;
   employeeStatus: string;
+  /** The portal language the employee picked, or null; only 'en' and 'es' are stored (migration 0007). */
+  language: string | null;
 }
 
 export interface AssignedRole {
@@ -25,9 +27,17 @@ export interface AssignedRole {
 export const findEmployeeByEmail = async (db: Db, email: string): Promise<EmployeeIdentity | undefined> =>
   db
     .selectFrom('employees')
-    .select(['employeeId', 'firstName', 'lastName', 'email', 'employeeStatus'])
+    .select(['employeeId', 'firstName', 'lastName', 'email', 'employeeStatus', 'language'])
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
+
+/**
+ * Stores the employee's portal language. A preference, not master data: no version and no updated_at, so it never
+ * makes an approver's open employee form stale.
+ */
+export const setEmployeeLanguage = async (db: Db, employeeId: number, language: string): Promise<void> => {
+  await db.updateTable('employees').set({ language }).where('employeeId', '=', employeeId).execute();
+};
 
 /** An employee's roles in assignment order, each with its permissions (alphabetical within the role). */
 export const listAssignedRoles = async (db: Db, employeeId: number): Promise<AssignedRole[]> => {
@@ -42,8 +52,8 @@ export const listAssignedRoles = async (db: Db, employeeId: number): Promise<Ass
   return withPermissions(db, roles);
 };
 
-/** An employee as the repository reads it: every column but the timestamps. */
-export type EmployeeRow = Omit<Selectable<EmployeesTable>, 'createdAt' | 'updatedAt'>;
+/** An employee as the repository reads it: every column but the timestamps and the portal language (GET /user's). */
+export type EmployeeRow = Omit<Selectable<EmployeesTable>, 'createdAt' | 'updatedAt' | 'language'>;
 
 const EMPLOYEE_COLUMNS = [
   'employees.employeeId',

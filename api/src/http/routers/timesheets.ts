@@ -25,6 +25,7 @@ import {
   timesheetExistsOn,
 } from '../../services/timesheets.ts';
 import { TRANSITION_RULES, transitionTimesheet } from '../../services/transitions.ts';
+import { idempotent } from '../idempotency.ts';
 import { pagedList } from '../paging.ts';
 import type { ApiRoute } from '../routes.ts';
 import { pathChoice, pathId, versionFrom } from '../params.ts';
@@ -115,10 +116,10 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
         'Timesheets_UpdateOpen (U-04); save-level checks (U-32); no future dates (U-30); 409 for a COMPLETED or CLOSED payroll period and for a second timesheet of the same project, date and creator. Flags, per diem type and rate computed server-side.',
       body: timesheetFormSchema,
     },
-    handle: async (request, response) => {
+    handle: idempotent(db, async (request, trx) => {
       const form = timesheetSchemaFor('save').parse(request.body);
-      response.status(201).json(await createTimesheet(db, requireCurrentUser(request), form));
-    },
+      return { status: 201, body: await createTimesheet(trx, requireCurrentUser(request), form) };
+    }),
   },
   {
     method: 'put',
@@ -137,14 +138,15 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
         'Sections (U-31): crew-timecard, contract-labor, out-of-scope-hours, daily-journal, on-site-signature, approver-notes; the whole form is saved, the audit names what changed; a save that changes nothing writes nothing (200, same version, no audit event). Needs the update permission of the current state; REJECTED/COMPLETED and COMPLETED payroll periods are refused (409). Version required.',
       body: timesheetFormSchema,
     },
-    handle: async (request, response) => {
+    handle: idempotent(db, async (request, trx) => {
       const timesheetId = timesheetIdOf(request);
       // Every section saves the whole form (U-31); an unknown one is a path the api does not have.
       pathChoice(request, 'section', TIMESHEET_SECTIONS);
       const version = versionFrom(request);
       const form = timesheetSchemaFor('save').parse(request.body);
-      response.json(await updateTimesheet(db, requireCurrentUser(request), timesheetId, version, form));
-    },
+      const body = await updateTimesheet(trx, requireCurrentUser(request), timesheetId, version, form);
+      return { status: 200, body };
+    }),
   },
   ...TIMESHEET_TRANSITIONS.map((name): ApiRoute => ({
     method: 'put',
@@ -158,21 +160,14 @@ export const timesheetRoutes = ({ db }: RouteDependencies): ApiRoute[] => [
         'Source states enforced (U-02, U-28); 409 naming the state otherwise. Version required (body or If-Match). Reject needs approverNotes; Submit runs every Submit rule; nothing moves in a COMPLETED payroll period.',
       body: timesheetTransitionBodySchema,
     },
-    handle: async (request, response) => {
+    handle: idempotent(db, async (request, trx) => {
       const timesheetId = timesheetIdOf(request);
       const version = versionFrom(request);
-      const body = timesheetTransitionBodySchema.parse(request.body ?? {});
-      response.json(
-        await transitionTimesheet(
-          db,
-          requireCurrentUser(request),
-          timesheetId,
-          name,
-          version,
-          body.approverNotes,
-        ),
-      );
-    },
+      const { approverNotes } = timesheetTransitionBodySchema.parse(request.body ?? {});
+      const user = requireCurrentUser(request);
+      const body = await transitionTimesheet(trx, user, timesheetId, name, version, approverNotes);
+      return { status: 200, body };
+    }),
   })),
   {
     method: 'delete',

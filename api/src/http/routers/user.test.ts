@@ -79,6 +79,83 @@ describe('GET /user', () => {
   });
 });
 
+describe('PUT /user/language (issue 43)', () => {
+  const putLanguage = async (email: string, body: unknown) =>
+    request(api.app)
+      .put('/user/language')
+      .set('Authorization', await api.bearer(email))
+      .send(body as object);
+
+  const employeeRow = (email: string) =>
+    api.database.db
+      .selectFrom('employees')
+      .select(['language', 'version', 'updatedAt'])
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
+
+  it('answers null on GET /user until the employee picks a language', async () => {
+    const response = await getUser(DEMO.payroll);
+    expect(response.body.language).toBeNull();
+    expect(signedInUserSchema.parse(response.body).language).toBeNull();
+  });
+
+  it("stores the language with the employee's record, answers GET /user's shape, and GET /user follows", async () => {
+    const before = await employeeRow(DEMO.foreman);
+    const response = await putLanguage(DEMO.foreman, { language: 'es' });
+    expect(response.status).toBe(200);
+    const user = signedInUserSchema.parse(response.body);
+    expect(response.body).toEqual((await getUser(DEMO.foreman)).body);
+    expect(user).toMatchObject({ email: DEMO.foreman, language: 'es' });
+    expect(user.roles[0]?.name).toBe('Foreman');
+    // A preference: the employee's version stays, so an approver's open employee form does not turn stale.
+    expect(await employeeRow(DEMO.foreman)).toEqual({ ...before, language: 'es' });
+    // Last write wins, no version asked.
+    expect((await putLanguage(DEMO.foreman, { language: 'en' })).body.language).toBe('en');
+    expect((await getUser(DEMO.foreman)).body.language).toBe('en');
+  });
+
+  it('changes only the caller: another employee keeps theirs', async () => {
+    await putLanguage(DEMO.approver, { language: 'es' });
+    await putLanguage(DEMO.admin, { language: 'en' });
+    expect((await getUser(DEMO.approver)).body.language).toBe('es');
+    expect((await getUser(DEMO.admin)).body.language).toBe('en');
+  });
+
+  it('lets an employee with no roles choose too (SIGNED_IN)', async () => {
+    const response = await putLanguage(DEMO.noaccess, { language: 'es' });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ roles: [], language: 'es' });
+  });
+
+  it.each([[{ language: 'fr' }], [{ language: 'ES' }], [{ language: null }], [{}]])(
+    'refuses %j with 400 "language: Language must be one of: en, es" and keeps the stored one',
+    async (body) => {
+      await putLanguage(DEMO.payroll, { language: 'es' });
+      const response = await putLanguage(DEMO.payroll, body);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: 'language: Language must be one of: en, es',
+        errors: [{ path: 'language', message: 'Language must be one of: en, es' }],
+      });
+      expect((await employeeRow(DEMO.payroll)).language).toBe('es');
+    },
+  );
+
+  it('refuses a caller without a token (401)', async () => {
+    expect((await request(api.app).put('/user/language').send({ language: 'es' })).status).toBe(401);
+  });
+
+  it('keeps the database to the two languages even if a caller skipped the schema', async () => {
+    await expect(
+      api.database.db
+        .updateTable('employees')
+        .set({ language: 'fr' })
+        .where('email', '=', DEMO.payroll)
+        .execute(),
+    ).rejects.toThrow(/check constraint/);
+  });
+});
+
 describe('GET /home-pages', () => {
   it('lists the configured home pages by name and path', async () => {
     const response = await request(api.app)

@@ -1,16 +1,29 @@
 import {
   companySchema,
   homePageSchema,
+  LANGUAGES,
   signedInUserSchema,
+  userLanguageBodySchema,
   type Company,
   type SignedInUser,
 } from 'shared-kit/domain';
 import * as z from 'zod/mini';
 import { SIGNED_IN } from '../../auth/access.ts';
-import { requireCurrentUser } from '../../auth/current-user.ts';
+import { requireCurrentUser, type CurrentUser } from '../../auth/current-user.ts';
 import { listHomePages } from '../../db/repositories/home-pages.ts';
+import { chooseLanguage } from '../../services/user-language.ts';
 import type { ApiRoute } from '../routes.ts';
 import type { RouteDependencies } from './dependencies.ts';
+
+/** GET /user's body: the signed-in employee without the permission set kept for checks. */
+const signedInUserOf = (user: CurrentUser): SignedInUser => ({
+  employeeId: user.employeeId,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email ?? undefined,
+  roles: user.roles,
+  language: user.language,
+});
 
 export const userRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] => [
   {
@@ -22,19 +35,29 @@ export const userRoutes = ({ db, settings }: RouteDependencies): ApiRoute[] => [
       operationId: 'getCurrentUser',
       summary: 'The signed-in employee with roles and their permissions (SHELL-09)',
       description:
-        'Any signed-in employee, also one with no roles (roles: []). Roles in assignment order; the first with a homePage decides the redirect after sign-in (SHELL-14).',
+        'Any signed-in employee, also one with no roles (roles: []). Roles in assignment order; the first with a homePage decides the redirect after sign-in (SHELL-14). language: the portal language the user picked with PUT /user/language, null when never chosen (the browser keeps its own).',
       response: signedInUserSchema,
     },
     handle: (request, response) => {
-      const user = requireCurrentUser(request);
-      const body: SignedInUser = {
-        employeeId: user.employeeId,
-        firstName: user.firstName,
-        lastName: user.lastName,
-        email: user.email ?? undefined,
-        roles: user.roles,
-      };
-      response.json(body);
+      response.json(signedInUserOf(requireCurrentUser(request)));
+    },
+  },
+  {
+    // Any signed-in employee, their own record only: the language follows them to another device (issue 43).
+    method: 'put',
+    path: '/user/language',
+    access: SIGNED_IN,
+    doc: {
+      operationId: 'setCurrentUserLanguage',
+      summary: "Store the signed-in employee's portal language (issue 43)",
+      description: `language: one of ${LANGUAGES.join(', ')}; anything else is 400. A preference: no version (last write wins), no audit, and the employee record's version is not changed. Answers the signed-in user as GET /user does.`,
+      body: userLanguageBodySchema,
+      response: signedInUserSchema,
+      version: 'none',
+    },
+    handle: async (request, response) => {
+      const { language } = userLanguageBodySchema.parse(request.body ?? {});
+      response.json(signedInUserOf(await chooseLanguage(db, requireCurrentUser(request), language)));
     },
   },
   {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Row, SectionHeading } from 'shared-kit';
+import { useKitIntl } from 'shared-kit/i18n';
 
 const Layer = styled.div`
   position: fixed;
@@ -46,6 +47,7 @@ export function Dialog({
   onClose: () => void;
   children: ReactNode;
 }) {
+  const intl = useKitIntl();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
@@ -97,7 +99,7 @@ export function Dialog({
         <Row justify="space-between" wrap={false}>
           <SectionHeading id={titleId}>{title}</SectionHeading>
           <Button variant="secondary" onClick={onClose}>
-            Close
+            {intl.formatMessage({ id: 'kit.close' })}
           </Button>
         </Row>
         <div ref={contentRef}>{children}</div>

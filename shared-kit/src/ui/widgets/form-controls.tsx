@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, VisuallyHidden } from 'shared-kit';
+import { useTranslateMessage } from 'shared-kit/i18n';
 
 /** A label above its control, the control, and its message: the form fields every area uses. */
 export const Field = styled.div`
@@ -83,12 +84,22 @@ export function RemoveButton({ what, onClick }: { what: string; onClick: () => v
   );
 }
 
-/** A field's validation message, tied to its control with aria-describedby. */
-export const FieldError = styled.p`
+const FieldErrorText = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.small};
   color: ${({ theme }) => theme.colors.error};
 `;
+
+/**
+ * A field's validation message, tied to its control with aria-describedby. A message of the domain (the schemas'
+ * and the api's English) shows in the page's language; any other text as it came.
+ */
+export function FieldError({ children, ...rest }: ComponentPropsWithoutRef<'p'>) {
+  const translate = useTranslateMessage();
+  return (
+    <FieldErrorText {...rest}>{typeof children === 'string' ? translate(children) : children}</FieldErrorText>
+  );
+}
 
 /** Help text under a control or a button (also tied with aria-describedby). */
 export const Hint = styled.p`

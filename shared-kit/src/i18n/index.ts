@@ -1,0 +1,16 @@
+// 'shared-kit/i18n': the portal's languages (docs/i18n.md). The page's language is host state ('shared-kit/host':
+// useLanguage, setLanguage); this library renders in it: the provider that merges the kit's catalogue with a
+// package's own, react-intl's API, and the kit's formatter for components that may render without a provider.
+export { I18nProvider, withCatalogues } from './i18n-provider.tsx';
+export { KIT_CATALOGUES, messagesFor, type Catalogue, type Catalogues } from './catalogues.ts';
+export { useFormatHours, useKitIntl, useText, useTranslateMessage, validationKeyOf } from './kit-text.ts';
+export { PORTAL_LANGUAGES, isPortalLanguage, type PortalLanguage } from './languages.ts';
+export {
+  FormattedMessage,
+  FormattedNumber,
+  FormattedPlural,
+  IntlProvider,
+  defineMessages,
+  useIntl,
+  type IntlShape,
+} from 'react-intl';

@@ -1,0 +1,63 @@
+import { useContext } from 'react';
+import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
+import kitEnglish from './kit/en.json';
+
+/** English with the kit's catalogue: what a kit component says where no provider is above it (a test, a dev page). */
+const englishFallback = createIntl({ locale: 'en', messages: kitEnglish }, createIntlCache());
+
+/**
+ * The page's formatter for a component of the kit: the provider's (I18nProvider: the kit's catalogue merged with the
+ * area's or the shell's, in the page's language), else English. Free of the host contract, so the contract's own
+ * components (toasts, the area panels) use it too.
+ */
+export function useKitIntl(): IntlShape {
+  return useContext(IntlContext) ?? englishFallback;
+}
+
+/** A message of a catalogue by its key, in the page's language: `text('kit.retry')`. */
+export function useText(): (id: string, values?: Record<string, string | number>) => string {
+  const intl = useKitIntl();
+  return (id, values) => intl.formatMessage({ id }, values);
+}
+
+/** Hours as the seeds write them ('1 Hour', '7.5 Hours'), in the page's language ('7,5 Horas'): an ICU plural. */
+export function useFormatHours(): (hours: number) => string {
+  const intl = useKitIntl();
+  return (hours) => intl.formatMessage({ id: 'kit.hours' }, { hours });
+}
+
+/**
+ * Where the kit's catalogue keeps the domain's texts that reach the screen as English (`kit.validation.<name of
+ * MSG…>` from schemas and 400s, `kit.toast.<name of TIMESHEET_TOAST…>` from notify calls).
+ */
+const KNOWN_TEXT_PREFIXES = ['kit.validation.', 'kit.toast.'];
+
+/**
+ * The domain's validation messages by their English text (the zod schemas and the api's 400s carry the seeds'
+ * English): built from the kit's English catalogue, whose entries equal the domain's constants (a test holds them).
+ */
+const VALIDATION_KEYS: ReadonlyMap<string, string> = new Map(
+  Object.entries(kitEnglish as Record<string, string>)
+    .filter(([key]) => KNOWN_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix)))
+    .map(([key, english]) => [english, key]),
+);
+
+/** The key of a validation message's English text, if the kit knows it. */
+export const validationKeyOf = (english: string): string | undefined => VALIDATION_KEYS.get(english);
+
+/**
+ * Shows a message from a schema, a form or the api in the page's language: a known validation message by its
+ * key; any other text (a server message the kit does not know) as it came.
+ */
+export function useTranslateMessage(): (message: string) => string {
+  const intl = useKitIntl();
+  const known = (text: string): string | undefined => {
+    const key = VALIDATION_KEYS.get(text);
+    return key && intl.formatMessage({ id: key });
+  };
+  return (message) => {
+    // The api names the field before a 400's message: 'timesheetRecords.0.workHours: Must have some work hours'.
+    const [, field, text] = /^([\w.]+): (.+)$/s.exec(message) ?? [];
+    return known(message) ?? (field && text && known(text) ? `${field}: ${known(text)}` : message);
+  };
+}

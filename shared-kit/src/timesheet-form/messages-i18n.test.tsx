@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { DATE_INPUT_INVALID, setLanguage } from 'shared-kit';
+import { I18nProvider, KIT_CATALOGUES, useTranslateMessage, validationKeyOf } from 'shared-kit/i18n';
+import { MSG } from '../domain/messages.ts';
+
+describe("the domain's validation messages in the kit's catalogue", () => {
+  it.each(Object.entries(MSG))(
+    '%s is the seed text itself in English, and has a Spanish',
+    (name, english) => {
+      expect(KIT_CATALOGUES.en[`kit.validation.${name}`]).toBe(english);
+      expect(validationKeyOf(english)).toBe(`kit.validation.${name}`);
+      expect(KIT_CATALOGUES.es[`kit.validation.${name}`]).not.toBe(english);
+    },
+  );
+
+  it("holds the date picker's message too", () => {
+    expect(validationKeyOf(DATE_INPUT_INVALID)).toBe('kit.validation.dateInputInvalid');
+  });
+});
+
+function Shown({ message }: { message: string }) {
+  return <p>{useTranslateMessage()(message)}</p>;
+}
+
+describe('a message shown in Spanish', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  it('is looked up by its English, from a schema or a server 400 alike', () => {
+    act(() => setLanguage('es'));
+    render(
+      <I18nProvider catalogues={{ en: {}, es: {} }}>
+        <Shown message={MSG.dailyJournalRequired} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('El diario del día no puede quedar vacío')).toBeInTheDocument();
+  });
+
+  it('is shown as it came when the kit does not know it', () => {
+    act(() => setLanguage('es'));
+    render(
+      <I18nProvider catalogues={{ en: {}, es: {} }}>
+        <Shown message="Timesheet was changed by another user" />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Timesheet was changed by another user')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,184 @@
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import type { AuthSession } from 'shared-kit';
+import { makeUser } from 'shared-kit/testing';
+import {
+  followBrowserOnlineState,
+  keepQueriesForOffline,
+  keptQueriesKey,
+  KEPT_QUERIES_FORMAT,
+  type KeptQueriesStorage,
+} from './persist-queries';
+
+/** IndexedDB as a Map, with a way to see every write. */
+function memoryStorage(): KeptQueriesStorage & { items: Map<string, string>; writes: string[] } {
+  const items = new Map<string, string>();
+  const writes: string[] = [];
+  return {
+    items,
+    writes,
+    getItem: async (key) => items.get(key),
+    setItem: async (key, value) => {
+      writes.push(key);
+      items.set(key, value);
+    },
+    removeItem: async (key) => void items.delete(key),
+    keys: async () => [...items.keys()],
+    clear: async () => items.clear(),
+  };
+}
+
+const foreman = makeUser(['ForemanDashboard_View'], { employeeId: 12 });
+const otherForeman = makeUser(['ForemanDashboard_View'], { employeeId: 31 });
+
+function fakeSession(initial: Partial<AuthSession>) {
+  let state: AuthSession = {
+    idToken: null,
+    accessToken: null,
+    isAuthenticated: false,
+    user: null,
+    userChecked: false,
+    ...initial,
+  };
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    set(next: Partial<AuthSession>) {
+      state = { ...state, ...next };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
+const signedIn = (user = foreman) => ({ idToken: 'id', isAuthenticated: true, user });
+const stored = (storage: { items: Map<string, string> }, employeeId: number) =>
+  JSON.parse(storage.items.get(keptQueriesKey(employeeId)) ?? 'null') as {
+    buster: string;
+    clientState: { queries: Array<{ queryKey: unknown[]; state: { data: unknown } }> };
+  } | null;
+const storedKeys = (storage: { items: Map<string, string> }, employeeId: number) =>
+  stored(storage, employeeId)?.clientState.queries.map((query) => query.queryKey);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("the foreman's reads kept on the device", () => {
+  it("writes the signed-in foreman's kept reads under their own key, and nothing else", async () => {
+    const storage = memoryStorage();
+    const queryClient = new QueryClient();
+    const kept = keepQueriesForOffline({
+      queryClient,
+      session: fakeSession(signedIn()),
+      storage,
+      throttleMs: 5,
+    });
+    await kept.restored();
+    queryClient.setQueryData(['timesheets', 'detail', 17], { timesheetId: 17, hours: 8 });
+    queryClient.setQueryData(['roles', 'list', {}], [{ roleId: 1 }]);
+    // A save made offline waits, paused, in the mutation cache: not the device's to keep (the area's queue is).
+    onlineManager.setOnline(false);
+    void queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'saved', networkMode: 'online' })
+      .execute(undefined)
+      .catch(() => undefined);
+    await wait(30);
+    expect(stored(storage, 12)?.buster).toBe(KEPT_QUERIES_FORMAT);
+    expect(storedKeys(storage, 12)).toEqual([['timesheets', 'detail', 17]]);
+    expect(queryClient.getMutationCache().getAll()[0]?.state.isPaused).toBe(true);
+    expect((stored(storage, 12)?.clientState as { mutations?: unknown[] }).mutations).toEqual([]);
+    onlineManager.setOnline(true);
+    kept.stop();
+  });
+
+  it('brings them back into a new page of the same user, with their data', async () => {
+    const storage = memoryStorage();
+    const first = new QueryClient();
+    const before = keepQueriesForOffline({
+      queryClient: first,
+      session: fakeSession(signedIn()),
+      storage,
+      throttleMs: 5,
+    });
+    await before.restored();
+    first.setQueryData(['timesheets', 'detail', 17], { timesheetId: 17, hours: 8 });
+    await wait(30);
+    before.stop();
+
+    const reloaded = new QueryClient();
+    const after = keepQueriesForOffline({ queryClient: reloaded, session: fakeSession(signedIn()), storage });
+    await after.restored();
+    expect(reloaded.getQueryData(['timesheets', 'detail', 17])).toEqual({ timesheetId: 17, hours: 8 });
+    // Kept in memory as long as on the device, not collected after five unused minutes.
+    expect(reloaded.getQueryCache().find({ queryKey: ['timesheets', 'detail', 17] })?.gcTime).toBe(
+      7 * 24 * 60 * 60 * 1000,
+    );
+    after.stop();
+  });
+
+  it('waits for the account before reading, and reads nothing of another account', async () => {
+    const storage = memoryStorage();
+    storage.items.set(
+      keptQueriesKey(31),
+      JSON.stringify({
+        buster: KEPT_QUERIES_FORMAT,
+        timestamp: Date.now(),
+        clientState: { queries: [], mutations: [] },
+      }),
+    );
+    const session = fakeSession({ idToken: 'id', isAuthenticated: true, user: null });
+    const queryClient = new QueryClient();
+    const kept = keepQueriesForOffline({ queryClient, session, storage, throttleMs: 5 });
+    await kept.restored();
+    expect(storage.items.has(keptQueriesKey(31))).toBe(true);
+    session.set({ user: foreman });
+    await kept.restored();
+    // A shared tablet: the foreman who signed in before is gone from it.
+    expect([...storage.items.keys()].filter((key) => key !== keptQueriesKey(12))).toEqual([]);
+    kept.stop();
+  });
+
+  it('deletes everything on sign-out, including a write still waiting to be made', async () => {
+    const storage = memoryStorage();
+    const session = fakeSession(signedIn());
+    const queryClient = new QueryClient();
+    const kept = keepQueriesForOffline({ queryClient, session, storage, throttleMs: 50 });
+    await kept.restored();
+    queryClient.setQueryData(['timesheets', 'detail', 17], { timesheetId: 17 });
+    await wait(80);
+    expect(storage.items.size).toBe(1);
+    queryClient.setQueryData(['timesheets', 'detail', 18], { timesheetId: 18 });
+    session.set({ idToken: null, isAuthenticated: false, user: null });
+    await wait(120);
+    expect(storage.items.size).toBe(0);
+    kept.stop();
+  });
+
+  it('starts afresh for another foreman signing in on the same page', async () => {
+    const storage = memoryStorage();
+    const session = fakeSession(signedIn());
+    const queryClient = new QueryClient();
+    const kept = keepQueriesForOffline({ queryClient, session, storage, throttleMs: 5 });
+    await kept.restored();
+    queryClient.setQueryData(['timesheets', 'detail', 17], { timesheetId: 17 });
+    await wait(30);
+    session.set(signedIn(otherForeman));
+    await kept.restored();
+    queryClient.setQueryData(['timesheets', 'detail', 40], { timesheetId: 40 });
+    await wait(30);
+    expect([...storage.items.keys()]).toEqual([keptQueriesKey(31)]);
+    kept.stop();
+  });
+});
+
+describe('the network state React Query starts with', () => {
+  afterEach(() => onlineManager.setOnline(true));
+
+  it("is the browser's, so a page opened with no signal pauses its reads instead of failing them", () => {
+    followBrowserOnlineState({ onLine: false });
+    expect(onlineManager.isOnline()).toBe(false);
+    followBrowserOnlineState({ onLine: true });
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+});

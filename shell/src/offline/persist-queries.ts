@@ -1,0 +1,153 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import { persistQueryClient } from '@tanstack/query-persist-client-core';
+import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import type { SessionStore } from 'shared-kit';
+import { KEPT_PREFIXES, KEPT_QUERIES_MAX_AGE_MS, shouldKeepQuery } from './kept-queries';
+
+/** The IndexedDB database and store the foreman's reads are kept in (docs/offline.md). */
+export const KEPT_QUERIES_DATABASE = 'crewtime-offline';
+export const KEPT_QUERIES_STORE = 'queries';
+/** Bumped when what is stored changes shape: a device holding the old shape starts empty instead of misreading it. */
+export const KEPT_QUERIES_FORMAT = '1';
+/** Each signed-in user's reads under a key of their own. */
+export const keptQueriesKey = (employeeId: number): string => `crewtime-queries-${employeeId}`;
+
+/** Where the reads go: one IndexedDB store (the tests give it another). */
+export interface KeptQueriesStorage {
+  getItem(key: string): Promise<string | undefined>;
+  setItem(key: string, value: string): Promise<void>;
+  removeItem(key: string): Promise<void>;
+  keys(): Promise<string[]>;
+  clear(): Promise<void>;
+}
+
+/** The IndexedDB store, opened on first use (a page that never needs it never opens it). */
+export function indexedDbStorage(): KeptQueriesStorage {
+  let opened: UseStore | undefined;
+  const store = (): UseStore => (opened ??= createStore(KEPT_QUERIES_DATABASE, KEPT_QUERIES_STORE));
+  return {
+    getItem: (key) => get<string>(key, store()),
+    setItem: (key, value) => set(key, value, store()),
+    removeItem: (key) => del(key, store()),
+    keys: async () => (await keys(store())).map(String),
+    clear: () => clear(store()),
+  };
+}
+
+export interface KeepQueriesOptions {
+  queryClient: QueryClient;
+  session: Pick<SessionStore, 'getState' | 'subscribe'>;
+  storage?: KeptQueriesStorage;
+  /** How long the writes wait to gather (the persister's throttle). */
+  throttleMs?: number;
+}
+
+export interface KeptQueries {
+  /** The current user's reads, once restored from the device (resolved at once when nobody is signed in). */
+  restored(): Promise<void>;
+  stop(): void;
+}
+
+/**
+ * Keeps the foreman's reads on the device (kept-queries.ts says which) while someone is signed in: restored into the
+ * page's query client when the user is known, written back (throttled) as they change, each user under their own key.
+ * Signing out deletes them all (a tablet is shared by a crew); signing in as someone else deletes the others' too.
+ */
+export function keepQueriesForOffline({
+  queryClient,
+  session,
+  storage = indexedDbStorage(),
+  throttleMs = 1000,
+}: KeepQueriesOptions): KeptQueries {
+  // Kept in memory as long as on the device: otherwise one unused for five minutes is collected, and the next write
+  // drops it from the device too — gone when the foreman opens it on site an hour later.
+  for (const queryKey of KEPT_PREFIXES)
+    queryClient.setQueryDefaults(queryKey, { gcTime: KEPT_QUERIES_MAX_AGE_MS });
+
+  let current: { employeeId: number; stop: () => void; restored: Promise<void> } | null = null;
+  let cleared = false;
+
+  const stopCurrent = (): void => {
+    current?.stop();
+    current = null;
+  };
+
+  const start = (employeeId: number): void => {
+    // A write still waiting in the persister's throttle must not land after a sign-out deleted everything.
+    let open = true;
+    const persister = createAsyncStoragePersister({
+      storage: {
+        getItem: (key) => storage.getItem(key),
+        setItem: (key, value) => (open ? storage.setItem(key, value) : Promise.resolve()),
+        removeItem: (key) => storage.removeItem(key),
+      },
+      key: keptQueriesKey(employeeId),
+      throttleTime: throttleMs,
+    });
+    const [unsubscribe, restoring] = persistQueryClient({
+      queryClient,
+      persister,
+      maxAge: KEPT_QUERIES_MAX_AGE_MS,
+      buster: KEPT_QUERIES_FORMAT,
+      dehydrateOptions: {
+        shouldDehydrateQuery: (query) => shouldKeepQuery(query, employeeId),
+        // Saves made offline are the foreman area's durable queue's (issue 43), not paused mutations brought back here.
+        shouldDehydrateMutation: () => false,
+      },
+    });
+    const others = storage
+      .keys()
+      .then((stored) =>
+        Promise.all(
+          stored.filter((key) => key !== keptQueriesKey(employeeId)).map((key) => storage.removeItem(key)),
+        ),
+      )
+      .then(() => undefined);
+    current = {
+      employeeId,
+      restored: Promise.all([restoring, others])
+        .then(() => undefined)
+        .catch((error: unknown) => console.warn('Could not read the reads kept on this device', error)),
+      stop: () => {
+        open = false;
+        unsubscribe();
+      },
+    };
+  };
+
+  const follow = (): void => {
+    const { isAuthenticated, user } = session.getState();
+    if (!isAuthenticated) {
+      // Signed out here, in another tab, or by a 401: whatever the device keeps was someone's who is gone.
+      stopCurrent();
+      if (!cleared) void storage.clear().catch(() => undefined);
+      cleared = true;
+      return;
+    }
+    cleared = false;
+    const employeeId = user?.employeeId ?? null;
+    // While the account loads nothing changes; a different account starts afresh.
+    if (employeeId === null || current?.employeeId === employeeId) return;
+    stopCurrent();
+    start(employeeId);
+  };
+
+  follow();
+  const unsubscribeSession = session.subscribe(follow);
+  return {
+    restored: () => current?.restored ?? Promise.resolve(),
+    stop: () => {
+      unsubscribeSession();
+      stopCurrent();
+    },
+  };
+}
+
+/**
+ * React Query's idea of the network from the browser's: it starts out assuming online, so a page reloaded with no
+ * signal asked, failed and retried instead of pausing its queries and showing what the device keeps.
+ */
+export function followBrowserOnlineState(navigatorLike: Pick<Navigator, 'onLine'> = navigator): void {
+  onlineManager.setOnline(navigatorLike.onLine);
+}

@@ -7,7 +7,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /** shared-kit's lazily shared entry points (package.json `exports`), each its own folder under shared-kit/src. */
-const SHARED_KIT_ENTRY_DIRS = ['ui/widgets', 'ui/pickers', 'list', 'form', 'resources', 'dev'];
+const SHARED_KIT_ENTRY_DIRS = [
+  'ui/widgets',
+  'ui/pickers',
+  'list',
+  'form',
+  'resources',
+  'dev',
+  'offline-queue',
+];
 
 /**
  * shared-kit's lazily shared slices of the domain: entry folder ('shared-kit/master-data' → src/master-data/index.ts)
@@ -23,7 +31,16 @@ const DOMAIN_ENTRY_DIRS = Object.keys(SHARED_KIT_DOMAIN_ENTRIES);
 const LAZY_DOMAIN_MODULES = Object.values(SHARED_KIT_DOMAIN_ENTRIES).flat();
 const ALL_ENTRY_DIRS = [...SHARED_KIT_ENTRY_DIRS, ...DOMAIN_ENTRY_DIRS];
 const entryFolderNames = ALL_ENTRY_DIRS.map((dir) => dir.split('/').pop()).join('|');
-const entryNames = ['ui', 'pickers', 'list', 'form', 'resources', 'dev', ...DOMAIN_ENTRY_DIRS].join('|');
+const entryNames = [
+  'ui',
+  'pickers',
+  'list',
+  'form',
+  'resources',
+  'dev',
+  'offline-queue',
+  ...DOMAIN_ENTRY_DIRS,
+].join('|');
 
 /** What shared-kit's root entry may not import (the root block below and the library files of the root). */
 const ROOT_ENTRY_PATTERNS = [

@@ -11,3 +11,6 @@ export const { bootstrap, mount, unmount } = createAreaLifecycles({
   name: 'mf-foreman',
   App: withCatalogues(AreaRoutes, FOREMAN_CATALOGUES),
 });
+
+// Saves and Submits made offline send themselves on any foreman page (issue 43); loaded after the page's own code.
+void import('./timesheet-detail/queue-sender').then(({ startQueueSender }) => startQueueSender());

@@ -2,6 +2,14 @@
 // first render costs a round trip (issue 13), so modules that are always fetched together ship as one file.
 
 /**
+ * shared-kit's libraries the shell's chrome loads only after the page's content (issue 43: the offline queue's line in
+ * the header, the Sign Out warning's dialog), with what they bring: kept out of the start-up 'kit' file and of the
+ * start-up preloads (startup-preloads.cjs), so no page downloads them before its first render.
+ */
+const LOADED_AFTER_CONTENT =
+  /[\\/]shared-kit[\\/]src[\\/](offline-queue|ui[\\/]widgets)[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
+
+/**
  * The `optimization` a build adds to webpack's defaults: the host joins its start-up libraries, a remote its copies
  * of shared-kit's resource entries; a development build keeps the defaults.
  * @param {{ kind: 'host' | 'remote', production: boolean }} options
@@ -35,9 +43,13 @@ function sharedChunks({ kind, production }) {
             // third file: one file, so the shell's start stays within HTTP/1.1's six connections with the area's
             // manifest. The lazily shared entries the shell never imports are not in its build, and what the entry
             // itself runs first (shared-kit/first-requests) stays in the entry: only the async chunks are joined. The
-            // area overview stays a chunk of its own: it loads only for a route whose screen is not built yet.
+            // area overview stays a chunk of its own: it loads only for a route whose screen is not built yet; so do
+            // the libraries LOADED_AFTER_CONTENT.
             kit: {
-              test: /[\\/]shared-kit[\\/]src[\\/](?!lifecycles[\\/]area-overview\.tsx$)/,
+              test: (module) =>
+                /[\\/]shared-kit[\\/]src[\\/](?!lifecycles[\\/]area-overview\.tsx$)/.test(
+                  module.resource ?? '',
+                ) && !LOADED_AFTER_CONTENT.test(module.resource ?? ''),
               name: 'kit',
               chunks: 'async',
               enforce: true,
@@ -69,4 +81,4 @@ function sharedChunks({ kind, production }) {
   return {};
 }
 
-module.exports = { sharedChunks };
+module.exports = { sharedChunks, LOADED_AFTER_CONTENT };

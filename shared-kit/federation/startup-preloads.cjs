@@ -1,6 +1,7 @@
 // The host page's hints for its own start: preloads for the scripts its entry loads at once, and a high fetch priority
 // for the entry itself, so the start does not wait one round trip per script (issue 13).
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { LOADED_AFTER_CONTENT } = require('./shared-chunks.cjs');
 
 /**
  * The scripts the host's entry loads as soon as it runs: the chunks of its own dynamic imports (the async boundary
@@ -11,9 +12,15 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 function startupScripts(compilation, entryName) {
   const entrypoint = compilation.entrypoints.get(entryName);
   if (!entrypoint) return [];
+  // A library the shell provides but loads only after the content (LOADED_AFTER_CONTENT) is no start-up script.
+  const later = (chunk) =>
+    [...compilation.chunkGraph.getChunkModulesIterable(chunk)].every((module) =>
+      LOADED_AFTER_CONTENT.test(module.resource ?? module.rootModule?.resource ?? ''),
+    );
   const files = new Set();
   for (const group of entrypoint.getChildren()) {
     for (const chunk of group.chunks) {
+      if (later(chunk)) continue;
       for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
     }
   }

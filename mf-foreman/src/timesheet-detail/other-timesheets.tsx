@@ -15,9 +15,11 @@ import {
 } from 'shared-kit';
 import { invalidate, invalidateAfter, timesheetKeys } from 'shared-kit/resources/keys';
 import { transitionTimesheet } from 'shared-kit/resources/timesheets';
+import { timesheetDetailPath } from '../common/paths';
 import { usePeriodTimesheets, type TimesheetDetail } from './api';
-import { detailPath } from './paths';
 import { useIntl, type IntlShape } from 'shared-kit/i18n';
+
+export const NO_OTHER_TIMESHEETS = 'No other timesheets for this project and payroll period';
 
 /** Seed 000 §9: dropdown lists are at most 15rem high. */
 const List = styled.ul`
@@ -97,7 +99,7 @@ export function OtherTimesheets({ timesheet, reviewer }: { timesheet: TimesheetD
       const reviewed = await startReview.mutateAsync(summary).catch(() => null);
       if (reviewed) queryClient.setQueryData(timesheetKeys.detail(reviewed.timesheetId), reviewed);
     }
-    void navigate(detailPath(summary.projectId, summary.timesheetId));
+    void navigate(timesheetDetailPath(summary));
   };
 
   if (!period) return null;

@@ -1,5 +1,6 @@
 import { FormProvider } from 'react-hook-form';
 import { ServerAnswerNotice } from 'shared-kit/form';
+import { SAVED_ON_DEVICE } from 'shared-kit/offline-queue';
 import styled from 'styled-components';
 import {
   Button,
@@ -88,6 +89,12 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
             reloading={editor.stale.reloading}
             onKeepEditing={editor.stale.keepEditing}
           />
+
+          {editor.waiting && (
+            <Callout tone="info">
+              <span role="status">{SAVED_ON_DEVICE}</span>
+            </Callout>
+          )}
 
           {editor.unsaved && (
             <Callout tone="warning">

@@ -11,20 +11,28 @@ import {
 } from 'shared-kit/resources/timesheets';
 import type { TimesheetForm } from 'shared-kit/timesheet-form';
 
-/** Saves the form: POST the first time, else PUT …/update/{section} with the version read. */
+/**
+ * Saves the form: POST the first time, else PUT …/update/{section} with the version read. With the Idempotency-Key a
+ * write that does not reach the api is queued under (the same key on its first try and every resend).
+ */
 export const persistTimesheet = ({
   timesheetId,
   form,
+  idempotencyKey,
 }: {
   timesheetId: number | null;
   form: TimesheetForm;
+  idempotencyKey?: string;
 }): Promise<TimesheetDetail> =>
-  timesheetId === null ? createTimesheet(form) : updateTimesheet(timesheetId, 'crew-timecard', form);
+  timesheetId === null
+    ? createTimesheet(form, idempotencyKey)
+    : updateTimesheet(timesheetId, 'crew-timecard', form, idempotencyKey);
 
 interface TransitionVars {
   timesheetId: number;
   version: number;
   approverNotes?: string | null;
+  idempotencyKey?: string;
 }
 
 /** After a write, what lists or counts timesheets is stale; the screen caches the answered timesheet itself. */
@@ -36,7 +44,8 @@ const useAfterWrite = () => {
 const useTransition = (transition: TimesheetTransition, successMessage: string, errorMessage: string) => {
   const onSuccess = useAfterWrite();
   return useNotifyingMutation<TimesheetDetail, TransitionVars>({
-    mutationFn: ({ timesheetId, ...body }) => transitionTimesheet(timesheetId, transition, body),
+    mutationFn: ({ timesheetId, idempotencyKey, ...body }) =>
+      transitionTimesheet(timesheetId, transition, body, idempotencyKey),
     successMessage,
     errorMessage,
     onSuccess,

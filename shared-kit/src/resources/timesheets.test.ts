@@ -191,6 +191,22 @@ describe('timesheets resource', () => {
     expect(only().headers['If-Match']).toBe('"4"');
   });
 
+  it('sends a queued write again with the Idempotency-Key it was queued with, beside If-Match', async () => {
+    api = mockApi({
+      'POST /timesheets': () => ({ timesheetId: 77 }),
+      'PUT /timesheets/:id/update/:section': () => ({ timesheetId: 77 }),
+      'PUT /timesheets/:id/submit': () => ({ timesheetId: 77 }),
+    });
+    await createTimesheet({ ...form, version: undefined }, 'key-1');
+    await updateTimesheet(77, 'crew-timecard', form, 'key-2');
+    await transitionTimesheet(77, 'submit', { version: 4 }, 'key-3');
+    expect(api.calls.map((call) => [call.headers['Idempotency-Key'], call.headers['If-Match']])).toEqual([
+      ['key-1', undefined],
+      ['key-2', '"3"'],
+      ['key-3', '"4"'],
+    ]);
+  });
+
   it('deletes with DELETE /timesheets/{id} and If-Match', async () => {
     api = mockApi({ 'DELETE /timesheets/:id': () => undefined });
     await deleteTimesheet(77, 3);

@@ -114,19 +114,46 @@ export const timesheetQueryOptions = (timesheetId: number) =>
     refetchOnWindowFocus: false,
   });
 
+/**
+ * A write sent again (the offline queue) carries the key it was made with: the api answers a repeat with the first
+ * answer instead of writing twice (api/API.md, Idempotency-Key).
+ */
+const writeHeaders = (version: number | null | undefined, idempotencyKey: string | undefined) => ({
+  headers: {
+    ...ifMatch(version).headers,
+    ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+  },
+});
+
 /** POST /timesheets: a new OPEN timesheet (API-07). */
-export const createTimesheet = (form: TimesheetForm) => api.post<TimesheetDetail>('/timesheets', form);
+export const createTimesheet = (form: TimesheetForm, idempotencyKey?: string) =>
+  api.post<TimesheetDetail>('/timesheets', form, writeHeaders(null, idempotencyKey));
 
 /** PUT /timesheets/{id}/update/{section}: the whole form and the version it was read at (U-31). */
-export const updateTimesheet = (timesheetId: number, section: TimesheetSection, form: TimesheetForm) =>
-  api.put<TimesheetDetail>(`${timesheetPath(timesheetId)}/update/${section}`, form, ifMatch(form.version));
+export const updateTimesheet = (
+  timesheetId: number,
+  section: TimesheetSection,
+  form: TimesheetForm,
+  idempotencyKey?: string,
+) =>
+  api.put<TimesheetDetail>(
+    `${timesheetPath(timesheetId)}/update/${section}`,
+    form,
+    writeHeaders(form.version, idempotencyKey),
+  );
 
 /** PUT /timesheets/{id}/{transition} with the version read (and the notes on reject). */
 export const transitionTimesheet = (
   timesheetId: number,
   transition: TimesheetTransition,
   body: { version: number; approverNotes?: string | null },
-) => api.put<TimesheetDetail>(`${timesheetPath(timesheetId)}/${transition}`, body, ifMatch(body.version));
+  idempotencyKey?: string,
+) =>
+  api.put<TimesheetDetail>(
+    `${timesheetPath(timesheetId)}/${transition}`,
+    body,
+    writeHeaders(body.version, idempotencyKey),
+  );
 
 /** DELETE /timesheets/{id}: an OPEN timesheet (API-16). */
 export const deleteTimesheet = (timesheetId: number, version: number) =>

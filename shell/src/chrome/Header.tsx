@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { FormattedMessage } from 'shared-kit/i18n';
 import { browser } from '../browser';
 import { LanguageSwitch } from './language-switch';
+import { OfflineQueueStatus } from './offline-queue';
 import {
   Button,
   DATE_DEFAULT,
@@ -139,6 +140,7 @@ export function Header({ user, userPending = false, title, dev, liveSiteUrl }: H
           </dd>
         </div>
       </Facts>
+      {user && <OfflineQueueStatus employeeId={user.employeeId} />}
       {dev && (
         <Button variant="secondary" onClick={() => browser.redirect(liveSiteUrl)}>
           <FormattedMessage id="shell.header.goToLiveSite" />

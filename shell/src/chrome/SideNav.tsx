@@ -5,14 +5,13 @@ import {
   handleLinkClick,
   inLanguage,
   listEntryLink,
-  navigateTo,
-  session,
   type NavEntry,
   type RouteTable,
   type SignedInUser,
 } from 'shared-kit';
 import { FormattedMessage, useIntl } from 'shared-kit/i18n';
 import { useRouteTable } from '../guards/route-table-context';
+import { SignOutButton } from './offline-queue';
 
 /**
  * Below 1024 px (a phone, a tablet in portrait) the navigation is a Menu bar above the page: kept as a 240 px column
@@ -163,18 +162,7 @@ export function SideNav({ user, pathname }: { user: SignedInUser; pathname: stri
             </li>
           ))}
         </Entries>
-        <Button
-          variant="secondary"
-          // An area's unsaved-changes guard (shared-kit/form) asks on this click as on a link's.
-          data-leaves-page
-          onClick={() => {
-            // Leave first, so the guard does not save this page as the place to return to.
-            navigateTo('/login');
-            session.signOut();
-          }}
-        >
-          <FormattedMessage id="shell.signOut" />
-        </Button>
+        <SignOutButton />
       </div>
     </Nav>
   );

@@ -1,6 +1,5 @@
 import { FormProvider } from 'react-hook-form';
 import { ServerAnswerNotice } from 'shared-kit/form';
-import { SAVED_ON_DEVICE } from 'shared-kit/offline-queue';
 import styled from 'styled-components';
 import {
   Button,
@@ -26,8 +25,8 @@ import type { TimesheetFormValues } from './form-values';
 import { ApproverNotes, JournalSection } from './journal-sections';
 import { OtherTimesheets } from './other-timesheets';
 import { SignatureSection } from './signature-section';
-import { KEPT_ON_DEVICE, useTimesheetEditor } from './use-timesheet-editor';
-import { useIntl } from 'shared-kit/i18n';
+import { useTimesheetEditor } from './use-timesheet-editor';
+import { useIntl, useTranslateMessage } from 'shared-kit/i18n';
 
 const PAYROLL_STATE_LABEL: Record<PayrollPeriodState, string> = {
   OPEN: 'Open',
@@ -54,6 +53,7 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
   const editor = useTimesheetEditor({ initialValues, ...props });
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const translate = useTranslateMessage();
   const { form, context, editable, draft, timesheet } = editor;
   const employees = useEmployees().data ?? [];
   const activePeriod = useActivePayrollPeriod(timesheet === null);
@@ -92,13 +92,13 @@ export function TimesheetEditor({ project, initialValues, jobClasses, ...props }
 
           {editor.waiting && (
             <Callout tone="info">
-              <span role="status">{SAVED_ON_DEVICE}</span>
+              <span role="status">{text('kit.offline.savedOnDevice')}</span>
             </Callout>
           )}
 
           {editor.unsaved && (
             <Callout tone="warning">
-              <span>{`${editor.unsaved} ${KEPT_ON_DEVICE}`}</span>
+              <span>{`${'id' in editor.unsaved ? text(editor.unsaved.id) : translate(editor.unsaved.text)} ${text('foreman.detail.keptOnDevice')}`}</span>
             </Callout>
           )}
 

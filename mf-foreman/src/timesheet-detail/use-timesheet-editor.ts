@@ -45,15 +45,17 @@ import { savedTimesheetValues, type TimesheetFormValues } from './form-values';
 import { useTimesheetMutations } from './use-timesheet-actions';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
 
+/** Why a write failed: a key of the area's catalogue, or the text the bff sent (shown in the page's language if known). */
+export type UnsavedReason = { id: string } | { text: string };
+
 /** The reason shown when a write failed without the api refusing it (4xx toasts say why themselves, NOTIFY-07). */
-export const unsavedReason = (error: unknown): string | null => {
+export const unsavedReason = (error: unknown): UnsavedReason | null => {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return null;
   if (error instanceof ApiError && error.status >= 502 && error.status <= 504 && error.data?.message)
-    return error.data.message;
-  if (error instanceof ApiError && error.status >= 500) return 'The server could not save the timesheet.';
-  return 'The server could not be reached.';
+    return { text: error.data.message };
+  if (error instanceof ApiError && error.status >= 500) return { id: 'foreman.detail.unsaved.serverError' };
+  return { id: 'foreman.detail.unsaved.unreachable' };
 };
-export const KEPT_ON_DEVICE = 'Nothing you typed is lost: it is kept on this device until it is saved.';
 
 /** The write did not reach the api (no answer at all, not a refusal): it waits in the offline queue instead. */
 const unreachable = (error: unknown): boolean => !(error instanceof ApiError) || error.status === 0;
@@ -84,7 +86,7 @@ export function useTimesheetEditor({
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [showCorrections, setShowCorrections] = useState(false);
   // Why the last write did not reach the api (field use: a lost connection or a stopped service), else null.
-  const [unsaved, setUnsaved] = useState<string | null>(null);
+  const [unsaved, setUnsaved] = useState<UnsavedReason | null>(null);
   // The timesheet the first save created, until the route's loader has it (the next Save must not create another).
   const [created, setCreated] = useState<TimesheetDetail | null>(null);
   const timesheet = loaded ?? created;

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { session } from 'shared-kit';
-import { clearQueue, queuedWrites, useQueuedWrites, SAVED_ON_DEVICE } from 'shared-kit/offline-queue';
+import { useText } from 'shared-kit/i18n';
+import { clearQueue, queuedWrites, useQueuedWrites } from 'shared-kit/offline-queue';
 import styled from 'styled-components';
-import { unsentChangesText } from './offline-texts';
 
 // What the chrome shows of the offline queue, loaded after the page's content (offline-queue.tsx).
 
@@ -26,6 +26,7 @@ const preloadWarning = () => void loadWarning();
 export function QueuedWritesStatus({ employeeId }: { employeeId: number }) {
   // A refused write no longer sends itself: its timesheet's page shows why.
   const waiting = useQueuedWrites(employeeId)?.some((write) => !write.refused) ?? false;
+  const text = useText();
   useEffect(() => {
     if (!waiting) return undefined;
     preloadWarning();
@@ -34,7 +35,7 @@ export function QueuedWritesStatus({ employeeId }: { employeeId: number }) {
   }, [waiting]);
   return (
     <Status role="status" data-testid="offline-queue-status">
-      {waiting ? SAVED_ON_DEVICE : null}
+      {waiting ? text('kit.offline.savedOnDevice') : null}
     </Status>
   );
 }
@@ -49,14 +50,15 @@ export interface WarningProps {
 /** Without the kit's dialog (its code could not be downloaded): the same question in the browser's confirm, once. */
 function BrowserQuestion({ employeeId, count, onCancel, onSignedOut }: WarningProps) {
   const asked = useRef(false);
+  const text = useText();
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    if (!window.confirm(unsentChangesText(count))) return onCancel();
+    if (!window.confirm(text('shell.signOutWarning.unsent', { count }))) return onCancel();
     clearQueue(employeeId)
       .catch((error: unknown) => console.error('The queued writes could not be deleted', error))
       .finally(onSignedOut);
-  }, [employeeId, count, onCancel, onSignedOut]);
+  }, [employeeId, count, onCancel, onSignedOut, text]);
   return null;
 }
 

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Button, navigateTo, session } from 'shared-kit';
-import { FormattedMessage } from 'shared-kit/i18n';
-import { UNSENT_UNKNOWN } from './offline-texts';
+import { FormattedMessage, useText } from 'shared-kit/i18n';
 
 // The offline queue's parts of the chrome (issue 43). All but the Sign Out button load after the page's content, none
 // on its critical path: the header's line (with 'shared-kit/offline-queue') after STATUS_DELAY_MS, the Sign Out
@@ -54,13 +53,14 @@ const signOut = () => {
  */
 export function SignOutButton() {
   const [question, setQuestion] = useState<ReactNode>(null);
+  const text = useText();
   const ask = () =>
     later().then(
       (parts) => parts.askBeforeSignOut(setQuestion, signOut),
       (error: unknown) => {
         // Whether changes wait cannot be read: the question without their number.
         console.error("The offline queue's code could not be loaded", error);
-        if (window.confirm(UNSENT_UNKNOWN)) signOut();
+        if (window.confirm(text('shell.signOutWarning.unsentUnknown'))) signOut();
       },
     );
   return (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { clearQueue } from 'shared-kit/offline-queue';
 import { ConfirmDialog } from 'shared-kit/ui';
-import { SIGN_OUT_AND_DELETE, SIGN_OUT_WARNING_TITLE, unsentChangesText } from './offline-texts';
+import { useText } from 'shared-kit/i18n';
 
 /** The question before a sign-out that would delete changes not yet sent; Cancel keeps them. */
 export function SignOutWarning({
@@ -16,6 +16,7 @@ export function SignOutWarning({
   onSignedOut: () => void;
 }) {
   const [busy, setBusy] = useState(false);
+  const text = useText();
   const confirm = async () => {
     setBusy(true);
     try {
@@ -27,13 +28,13 @@ export function SignOutWarning({
   };
   return (
     <ConfirmDialog
-      title={SIGN_OUT_WARNING_TITLE}
-      confirmLabel={SIGN_OUT_AND_DELETE}
+      title={text('shell.signOutWarning.title')}
+      confirmLabel={text('shell.signOutWarning.confirm')}
       onConfirm={() => void confirm()}
       onClose={onCancel}
       busy={busy}
     >
-      {unsentChangesText(count)}
+      {text('shell.signOutWarning.unsent', { count })}
     </ConfirmDialog>
   );
 }

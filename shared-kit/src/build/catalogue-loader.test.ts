@@ -4,24 +4,16 @@ import os from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type webpack from 'webpack';
-import { compile } from './compile.ts';
+import { compile, webpackConfigsOf } from './compile.ts';
 
 type Messages = Record<string, unknown>;
 
-// The webpack config and the loader are CommonJS run by webpack-cli; the test reads them as the build does.
-/* eslint-disable @typescript-eslint/no-require-imports */
+// The loader is CommonJS run by webpack; the test reads it as the build does.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
 const loader = require('../../federation/catalogue-loader.cjs') as {
   compileCatalogue(messages: unknown, file?: string): Messages;
   CATALOGUE: RegExp;
 };
-const federation = require('../../federation/index.cjs') as {
-  createWebpackConfig(options: {
-    dir: string;
-    kind: 'host' | 'remote';
-    devPort: number;
-  }): (env: unknown, argv: { mode: string }) => webpack.Configuration | webpack.Configuration[];
-};
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const ROOT = path.join(__dirname, '../../..');
 /** Every package's catalogues, as the packages import them. */
@@ -36,15 +28,10 @@ const fileOf = (pkg: keyof typeof CATALOGUES, language: string) =>
   path.join(ROOT, CATALOGUES[pkg], `${language}.json`);
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
 
-const configOf = (mode: string) => {
-  const [config] = [
-    federation.createWebpackConfig({ dir: path.join(ROOT, 'mf-foreman'), kind: 'remote', devPort: 0 })(
-      {},
-      { mode },
-    ),
-  ].flat();
-  return config as webpack.Configuration & { resolve: { alias: Record<string, string> } };
-};
+const configOf = (mode: string) =>
+  webpackConfigsOf(path.join(ROOT, 'mf-foreman'), 'remote', mode)[0] as webpack.Configuration & {
+    resolve: { alias: Record<string, string> };
+  };
 const usesLoader = (config: webpack.Configuration) =>
   JSON.stringify(config.module?.rules).includes('catalogue-loader.cjs');
 

@@ -91,7 +91,10 @@ export function useTranslateMessage(): (message: string) => string {
     const key = VALIDATION_KEYS.get(text);
     return key && intl.formatMessage({ id: key });
   };
-  return (message) => {
+  return (given) => {
+    // A catalogue entry passed as the text is an AST in a production build (docs/i18n.md §1.1): its text, never the
+    // array (React cannot render it). Pass formatIn(…) instead; this keeps a toast readable where one was missed.
+    const message = typeof given === 'string' ? given : (plainTextOf(given) ?? '');
     // The api names the field before a 400's message: 'timesheetRecords.0.workHours: Must have some work hours'.
     const [, field, text] = /^([\w.]+): (.+)$/s.exec(message) ?? [];
     return known(message) ?? (field && text && known(text) ? `${field}: ${known(text)}` : message);

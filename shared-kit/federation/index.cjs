@@ -17,6 +17,7 @@ const {
 const { sharedChunks } = require('./shared-chunks.cjs');
 const { lazyDomainImportsFromRoot } = require('./domain-imports.cjs');
 const { productionAliases, hashedWhenKnown, swcRule } = require('./compile.cjs');
+const { catalogueRule } = require('./catalogue-loader.cjs');
 const { startupScripts, PreloadStartupScripts } = require('./startup-preloads.cjs');
 const { StartupSharedScripts, STARTUP_FILE } = require('./startup-document.cjs');
 const { EagerCompileHint, EAGER_COMPILE_HINT } = require('./compile-hint.cjs');
@@ -67,7 +68,8 @@ function createWebpackConfig({ dir, kind, devPort }) {
       },
       resolve,
       module: {
-        rules: [swcRule(production)],
+        // Production: the catalogues as ICU ASTs, for the parser-free react-intl of productionAliases().
+        rules: [swcRule(production), ...(production ? [catalogueRule()] : [])],
       },
       plugins: [
         new ModuleFederationPlugin({

@@ -10,14 +10,17 @@ import {
 } from 'shared-kit';
 import { catalogueProblems, seedTextProblems } from '../testing/catalogues.ts';
 import {
+  formatIn,
   I18nProvider,
   KIT_CATALOGUES,
+  type Catalogues,
   messagesFor,
   useFormatHours,
   useIntl,
   validationKeyOf,
   withCatalogues,
 } from './index.ts';
+import { plainTextOf } from './kit-text.ts';
 
 /** The kit's English entries that are seed texts, copied character for character from the seeds (not in the repo). */
 const KIT_SEED_TEXTS = {
@@ -67,6 +70,37 @@ function Hours({ values }: { values: number[] }) {
   const formatHours = useFormatHours();
   return <p>{values.map(formatHours).join(' | ')}</p>;
 }
+
+describe('as a production build ships them (each message its ICU AST, shared-kit/federation/catalogue-loader.cjs)', () => {
+  // The type says strings (what jest and typecheck read); a production build's are these.
+  const compiled = {
+    en: { 'shell.x.saved': [{ type: 0, value: 'Saved' }] },
+    es: { 'shell.x.saved': [{ type: 0, value: 'Guardado' }] },
+  } as unknown as Catalogues;
+
+  it('formatIn formats a message outside React, in the language asked, from strings or ASTs', () => {
+    expect(formatIn('es', compiled, 'shell.x.saved')).toBe('Guardado');
+    expect(formatIn('en', compiled, 'shell.x.saved')).toBe('Saved');
+    expect(
+      formatIn('es', { en: { 'a.n': '{n, plural, one {# Hour} other {# Hours}}' }, es: {} }, 'kit.hours', {
+        hours: 2.5,
+      }),
+    ).toBe('2,5 Horas');
+  });
+
+  it("reads a validation message's English from its AST as from its string; a message with arguments has none", () => {
+    expect(plainTextOf('Must have some work hours')).toBe('Must have some work hours');
+    expect(plainTextOf([{ type: 0, value: 'Must have some work hours' }])).toBe('Must have some work hours');
+    expect(plainTextOf([{ type: 1, value: 'name' }])).toBeUndefined();
+    expect(
+      plainTextOf([
+        { type: 0, value: 'Hi ' },
+        { type: 1, value: 'name' },
+      ]),
+    ).toBeUndefined();
+    expect(plainTextOf(undefined)).toBeUndefined();
+  });
+});
 
 describe('hours', () => {
   afterEach(() => act(() => setLanguage('en')));

@@ -2,7 +2,11 @@ import kitEnglish from './kit/en.json';
 import kitSpanish from './kit/es.json';
 import type { Language } from '../domain/language.ts';
 
-/** One package's messages in one language: stable key ('foreman.timesheets.title') → ICU message. */
+/**
+ * One package's messages in one language: stable key ('foreman.timesheets.title') → ICU message. The JSON's string in
+ * jest and the dev server; its ICU AST in a production build (shared-kit/federation/catalogue-loader.cjs), so format a
+ * message (useIntl, useText, formatIn), never read an entry as its text.
+ */
 export type Catalogue = Readonly<Record<string, string>>;
 /** One package's messages in every language of the portal. */
 export type Catalogues = Readonly<Record<Language, Catalogue>>;

@@ -3,7 +3,14 @@
 // package's own, react-intl's API, and the kit's formatter for components that may render without a provider.
 export { I18nProvider, withCatalogues } from './i18n-provider.tsx';
 export { KIT_CATALOGUES, messagesFor, type Catalogue, type Catalogues } from './catalogues.ts';
-export { useFormatHours, useKitIntl, useText, useTranslateMessage, validationKeyOf } from './kit-text.ts';
+export {
+  formatIn,
+  useFormatHours,
+  useKitIntl,
+  useText,
+  useTranslateMessage,
+  validationKeyOf,
+} from './kit-text.ts';
 export {
   FormattedMessage,
   FormattedNumber,

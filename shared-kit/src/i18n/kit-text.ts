@@ -1,5 +1,7 @@
 import { useContext } from 'react';
 import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
+import type { Language } from '../domain/language.ts';
+import { messagesFor, type Catalogues } from './catalogues.ts';
 import kitEnglish from './kit/en.json';
 
 /** English with the kit's catalogue: what a kit component says where no provider is above it (a test, a dev page). */
@@ -12,6 +14,24 @@ const englishFallback = createIntl({ locale: 'en', messages: kitEnglish }, creat
  */
 export function useKitIntl(): IntlShape {
   return useContext(IntlContext) ?? englishFallback;
+}
+
+/**
+ * A message by its key in `language`, outside React (a toast from a callback): `formatIn('es', SHELL_CATALOGUES,
+ * 'shell.language.saveFailed')`. Never read a catalogue's entry as the text: a production build ships each message as
+ * its ICU AST (docs/i18n.md).
+ */
+export function formatIn(
+  language: Language,
+  catalogues: Catalogues,
+  id: string,
+  values?: Record<string, string | number>,
+): string {
+  return createIntl({
+    locale: language,
+    defaultLocale: 'en',
+    messages: messagesFor(language, catalogues),
+  }).formatMessage({ id }, values);
 }
 
 /** A message of a catalogue by its key, in the page's language: `text('kit.retry')`. */
@@ -33,13 +53,29 @@ export function useFormatHours(): (hours: number) => string {
 const KNOWN_TEXT_PREFIXES = ['kit.validation.', 'kit.toast.'];
 
 /**
+ * The text of a message that has no arguments: the JSON string (jest, the dev server), or the one literal of its AST
+ * (a production build compiles the catalogues, shared-kit/federation/catalogue-loader.cjs).
+ */
+export function plainTextOf(message: unknown): string | undefined {
+  if (typeof message === 'string') return message;
+  const literal =
+    Array.isArray(message) && message.length === 1
+      ? (message[0] as { type?: unknown; value?: unknown })
+      : null;
+  return literal?.type === 0 && typeof literal.value === 'string' ? literal.value : undefined;
+}
+
+/**
  * The domain's validation messages by their English text (the zod schemas and the api's 400s carry the seeds'
  * English): built from the kit's English catalogue, whose entries equal the domain's constants (a test holds them).
  */
 const VALIDATION_KEYS: ReadonlyMap<string, string> = new Map(
-  Object.entries(kitEnglish as Record<string, string>)
+  Object.entries(kitEnglish as Record<string, unknown>)
     .filter(([key]) => KNOWN_TEXT_PREFIXES.some((prefix) => key.startsWith(prefix)))
-    .map(([key, english]) => [english, key]),
+    .flatMap(([key, message]) => {
+      const english = plainTextOf(message);
+      return english === undefined ? [] : [[english, key] as const];
+    }),
 );
 
 /** The key of a validation message's English text, if the kit knows it. */
@@ -55,7 +91,10 @@ export function useTranslateMessage(): (message: string) => string {
     const key = VALIDATION_KEYS.get(text);
     return key && intl.formatMessage({ id: key });
   };
-  return (message) => {
+  return (given) => {
+    // A catalogue entry passed as the text is an AST in a production build (docs/i18n.md §1.1): its text, never the
+    // array (React cannot render it). Pass formatIn(…) instead; this keeps a toast readable where one was missed.
+    const message = typeof given === 'string' ? given : (plainTextOf(given) ?? '');
     // The api names the field before a 400's message: 'timesheetRecords.0.workHours: Must have some work hours'.
     const [, field, text] = /^([\w.]+): (.+)$/s.exec(message) ?? [];
     return known(message) ?? (field && text && known(text) ? `${field}: ${known(text)}` : message);

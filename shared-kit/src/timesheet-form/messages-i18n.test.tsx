@@ -36,6 +36,23 @@ describe('a message shown in Spanish', () => {
     expect(screen.getByText('El diario del día no puede quedar vacío')).toBeInTheDocument();
   });
 
+  it("is a catalogue entry's text when it came as a production build's AST, never the AST", () => {
+    const compiled = [
+      { type: 0, value: 'Your language could not be saved to your profile. It stays on this device.' },
+    ];
+    render(<Shown message={compiled as unknown as string} />);
+    expect(
+      screen.getByText('Your language could not be saved to your profile. It stays on this device.'),
+    ).toBeVisible();
+    act(() => setLanguage('es'));
+    render(
+      <I18nProvider catalogues={{ en: {}, es: {} }}>
+        <Shown message={[{ type: 0, value: MSG.dailyJournalRequired }] as unknown as string} />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('El diario del día no puede quedar vacío')).toBeInTheDocument();
+  });
+
   it('is shown as it came when the kit does not know it', () => {
     act(() => setLanguage('es'));
     render(

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { api, ApiError, getLanguage, notify, setLanguage, useLanguage, useSession } from 'shared-kit';
 import { LANGUAGES, type Language } from 'shared-kit/domain';
-import { messagesFor, useIntl } from 'shared-kit/i18n';
+import { formatIn, useIntl } from 'shared-kit/i18n';
 import { SHELL_CATALOGUES } from '../i18n';
 
 /** Each language named in itself, so a reader of the other one still finds theirs. */
@@ -76,7 +76,7 @@ const profileSaver = createProfileLanguageSaver(
   (error) => {
     // A 401 signs the browser out (api client); anything else leaves the choice on this device only.
     if (error instanceof ApiError && error.status === 401) return;
-    notify.error(messagesFor(getLanguage(), SHELL_CATALOGUES)['shell.language.saveFailed']!, error);
+    notify.error(formatIn(getLanguage(), SHELL_CATALOGUES, 'shell.language.saveFailed'), error);
   },
 );
 

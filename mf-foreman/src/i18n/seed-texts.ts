@@ -15,6 +15,8 @@ export const FOREMAN_SEED_TEXTS: Readonly<Record<string, string>> = {
   'foreman.section.contractLabor': 'Contract Labor',
   'foreman.section.dailyJournal': 'Daily Journal',
   'foreman.section.signature': 'On-Site Signature / Approval',
+  'foreman.detail.cannotFindProject': 'Cannot find project',
+  'foreman.detail.cannotFindTimesheet': 'Cannot find timesheet',
   'foreman.others.empty': 'No other timesheets for this project and payroll period',
   'foreman.audit.title': 'Timesheet Audit Logs',
   'foreman.audit.back': 'Back to timesheet',

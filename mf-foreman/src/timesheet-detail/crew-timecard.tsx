@@ -166,7 +166,7 @@ function CrewRow({
                 onChange: (event: { target: { value: string } }) => pickEmployee(event.target.value),
               })}
             >
-              <option value="">Select employee</option>
+              <option value="">{intl.formatMessage({ id: 'foreman.crew.selectEmployee' })}</option>
               <Options
                 items={employeeChoices(employees, onSheet, row.employeeId)}
                 value={(choice) => String(choice.employeeId)}

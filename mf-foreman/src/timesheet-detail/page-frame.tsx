@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError, Button, Callout, PageHeading, Stack, navigateTo, notify, useLocation } from 'shared-kit';
+import { useIntl } from 'shared-kit/i18n';
 import { useRouteTitle } from '../common/route-title';
 
-export const CANNOT_FIND_PROJECT = 'Cannot find project';
-export const CANNOT_FIND_TIMESHEET = 'Cannot find timesheet';
 export const NOT_FOUND_PATH = '/not-found';
 
 const isNotFound = (error: unknown) =>
@@ -33,14 +32,19 @@ export function Page({ children }: { children: ReactNode }) {
 
 /** What could not be loaded, with Retry; nothing when it does not exist (useNotFound leaves the page). */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const intl = useIntl();
   if (isNotFound(error)) return null;
   return (
     <Callout tone="error">
       <Stack gap={2}>
-        <span>{`The timesheet could not be loaded${error instanceof Error ? `: ${error.message}` : ''}`}</span>
+        <span>
+          {error instanceof Error
+            ? intl.formatMessage({ id: 'foreman.detail.loadFailedWith' }, { message: error.message })
+            : intl.formatMessage({ id: 'foreman.detail.loadFailed' })}
+        </span>
         <div>
           <Button variant="secondary" onClick={onRetry}>
-            Retry
+            {intl.formatMessage({ id: 'kit.retry' })}
           </Button>
         </div>
       </Stack>

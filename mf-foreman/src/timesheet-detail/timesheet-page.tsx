@@ -14,16 +14,9 @@ import { firstLoadError } from 'shared-kit/form';
 import { TIMESHEETS_PATH } from '../common/paths';
 import { useJobClasses, useProject, useTimesheet } from './api';
 import { newTimesheetValues, savedTimesheetValues } from './form-values';
-import {
-  CANNOT_FIND_PROJECT,
-  CANNOT_FIND_TIMESHEET,
-  LoadFailed,
-  NOT_FOUND_PATH,
-  Page,
-  useNotFound,
-} from './page-frame';
+import { LoadFailed, NOT_FOUND_PATH, Page, useNotFound } from './page-frame';
 import { TimesheetEditor, type EditorProps } from './timesheet-editor';
-import { useIntl } from 'shared-kit/i18n';
+import { useIntl, useTranslateMessage } from 'shared-kit/i18n';
 
 /** A date in the address that is no calendar date: the seed's date message and the not-found page. */
 function InvalidDate() {
@@ -36,11 +29,12 @@ function InvalidDate() {
 
 function FutureDate() {
   const intl = useIntl();
+  const translate = useTranslateMessage();
   return (
     <Page>
       <Callout tone="error">
         <Stack gap={2}>
-          <span>{FUTURE_TIMESHEET_DATE_TEXT}</span>
+          <span>{translate(FUTURE_TIMESHEET_DATE_TEXT)}</span>
           <AppLink href={TIMESHEETS_PATH}>{intl.formatMessage({ id: 'foreman.sheet.back' })}</AppLink>
         </Stack>
       </Callout>
@@ -65,8 +59,8 @@ export default function TimesheetPage() {
   const project = useProject(loads && savedId === null ? Number(params.projectId) : null);
   const timesheet = useTimesheet(savedId);
   const jobClasses = useJobClasses(loads);
-  useNotFound(project.error, CANNOT_FIND_PROJECT);
-  useNotFound(timesheet.error, CANNOT_FIND_TIMESHEET);
+  useNotFound(project.error, intl.formatMessage({ id: 'foreman.detail.cannotFindProject' }));
+  useNotFound(timesheet.error, intl.formatMessage({ id: 'foreman.detail.cannotFindTimesheet' }));
   // The timesheet this editor created with its first save, and the editor's key, kept through the move.
   const [created, setCreated] = useState<{ timesheetId: number; key: string } | null>(null);
 

@@ -3,6 +3,7 @@ import { act } from 'react';
 import { DATE_INPUT_INVALID, setLanguage } from 'shared-kit';
 import { I18nProvider, KIT_CATALOGUES, useTranslateMessage, validationKeyOf } from 'shared-kit/i18n';
 import { MSG } from '../domain/messages.ts';
+import { FUTURE_TIMESHEET_DATE_TEXT } from '../domain/timesheet-form.ts';
 
 describe("the domain's validation messages in the kit's catalogue", () => {
   it.each(Object.entries(MSG))(
@@ -16,6 +17,11 @@ describe("the domain's validation messages in the kit's catalogue", () => {
 
   it("holds the date picker's message too", () => {
     expect(validationKeyOf(DATE_INPUT_INVALID)).toBe('kit.validation.dateInputInvalid');
+  });
+
+  it('holds the refusal of a future date (U-30), shown by the page and answered by the api alike', () => {
+    expect(validationKeyOf(FUTURE_TIMESHEET_DATE_TEXT)).toBe('kit.validation.futureTimesheetDate');
+    expect(KIT_CATALOGUES.es['kit.validation.futureTimesheetDate']).not.toBe(FUTURE_TIMESHEET_DATE_TEXT);
   });
 });
 

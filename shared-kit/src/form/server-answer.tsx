@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import styled from 'styled-components';
 import { ApiError, Button, Callout, Row, Stack } from 'shared-kit';
+import { useTranslateMessage } from 'shared-kit/i18n';
 
 /** The api's 409 text when it gives none (api/src/http/versioning.ts words it per record). */
 export const STALE_WRITE =
@@ -138,22 +139,26 @@ export function ServerAnswerNotice({
   reloading?: boolean;
   onKeepEditing: () => void;
 }) {
+  // Every text here, and the api's 409 for a timesheet, is in the kit's catalogue (kit.answer.…) by its English.
+  const translate = useTranslateMessage();
   if (!notice) return null;
   const canReload = onReload && notice.kind !== 'gone';
   return (
     <Callout tone="warning">
       <Stack gap={2}>
         {/* Polite live regions: a screen reader hears when a Reload fails or finds the record gone. */}
-        <Text aria-live="polite">{notice.message}</Text>
-        {canReload && <Text aria-live="polite">{notice.reloadFailed ? RELOAD_FAILED : RELOAD_REPLACES}</Text>}
+        <Text aria-live="polite">{translate(notice.message)}</Text>
+        {canReload && (
+          <Text aria-live="polite">{translate(notice.reloadFailed ? RELOAD_FAILED : RELOAD_REPLACES)}</Text>
+        )}
         <Row gap={2}>
           {canReload && (
             <Button onClick={onReload} disabled={reloading}>
-              {RELOAD}
+              {translate(RELOAD)}
             </Button>
           )}
           <Button variant="secondary" onClick={onKeepEditing}>
-            {KEEP_EDITING}
+            {translate(KEEP_EDITING)}
           </Button>
         </Row>
       </Stack>

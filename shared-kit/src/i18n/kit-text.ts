@@ -48,9 +48,10 @@ export function useFormatHours(): (hours: number) => string {
 
 /**
  * Where the kit's catalogue keeps the domain's texts that reach the screen as English (`kit.validation.<name of
- * MSG…>` from schemas and 400s, `kit.toast.<name of TIMESHEET_TOAST…>` from notify calls).
+ * MSG…>` from schemas and 400s, `kit.toast.<name of TIMESHEET_TOAST…>` from notify calls, `kit.answer.…` the form's
+ * 409/428 notice and the api's stale-write text).
  */
-const KNOWN_TEXT_PREFIXES = ['kit.validation.', 'kit.toast.'];
+const KNOWN_TEXT_PREFIXES = ['kit.validation.', 'kit.toast.', 'kit.answer.'];
 
 /**
  * The text of a message that has no arguments: the JSON string (jest, the dev server), or the one literal of its AST

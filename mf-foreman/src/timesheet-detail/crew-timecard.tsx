@@ -4,7 +4,6 @@ import type { FieldError as HookFieldError } from 'react-hook-form';
 import {
   Button,
   PER_DIEM_TYPES,
-  PER_DIEM_TYPE_LABEL,
   SectionHeading,
   TRUCK_ALLOWANCE_OPTIONS,
   Table,
@@ -120,11 +119,12 @@ function CrewRow({
   // TS-CALC-05/06/07: the flags the api stores, recalculated as the row is edited.
   const mileagePerDiem =
     [
-      hasDriveMilesPerDiem(driveMiles) && 'Drive',
-      hasFlyMilesPerDiem(flyMiles, workHours, row.perDiemType) && 'Fly',
+      hasDriveMilesPerDiem(driveMiles) && intl.formatMessage({ id: 'foreman.crew.mileage.drive' }),
+      hasFlyMilesPerDiem(flyMiles, workHours, row.perDiemType) &&
+        intl.formatMessage({ id: 'foreman.crew.mileage.fly' }),
     ]
       .filter(Boolean)
-      .join(', ') || 'None';
+      .join(', ') || intl.formatMessage({ id: 'foreman.crew.mileage.none' });
   const jobClass = row.jobClassOverride || row.jobClass;
   // Asked once typing settles (compared as text: a new object every render would never settle).
   const lookup = useDebouncedValue(
@@ -245,7 +245,7 @@ function CrewRow({
           <Options
             items={PER_DIEM_TYPES}
             value={(type) => type}
-            label={(type) => PER_DIEM_TYPE_LABEL[type]}
+            label={(type) => intl.formatMessage({ id: `kit.perDiem.${type}` })}
             disabled={(type) => !ENABLED_PER_DIEM_TYPES.includes(type)}
           />
         </Select>

@@ -3,6 +3,7 @@ import { setLanguage } from 'shared-kit/host';
 import {
   AREA_LABEL,
   formatHours,
+  PER_DIEM_TYPE_LABEL,
   TIMESHEET_ACTION_LABEL,
   TIMESHEET_STATE_LABEL,
   TIMESHEET_STATES,
@@ -49,6 +50,8 @@ describe("the kit's catalogues", () => {
     }
     for (const [area, label] of Object.entries(AREA_LABEL))
       expect(KIT_CATALOGUES.en[`kit.area.${area}`]).toBe(label);
+    for (const [type, label] of Object.entries(PER_DIEM_TYPE_LABEL))
+      expect(KIT_CATALOGUES.en[`kit.perDiem.${type}`]).toBe(label);
     for (const state of TIMESHEET_STATES)
       expect(KIT_CATALOGUES.en[`kit.state.${state}`]).toBe(TIMESHEET_STATE_LABEL[state]);
   });

@@ -13,6 +13,7 @@ import {
 import { AREA } from '../area';
 import { AreaRoutes } from '../routes';
 import { fixClock, summary } from '../timesheets/test-data';
+import { formatIn } from 'shared-kit/i18n';
 import { FOREMAN_CATALOGUES } from './index';
 import { FOREMAN_SEED_TEXTS } from './seed-texts';
 
@@ -35,6 +36,16 @@ describe("mf-foreman's catalogues", () => {
 
   it('keep the seed texts in English character for character', () => {
     expect(seedTextProblems(FOREMAN_CATALOGUES.en, FOREMAN_SEED_TEXTS)).toEqual([]);
+  });
+
+  it("count the audit log's rows as the seed writes them in English, with Spanish plurals", () => {
+    const added = (language: 'en' | 'es', count: number) =>
+      formatIn(language, FOREMAN_CATALOGUES, 'foreman.audit.added', { count });
+    expect([added('en', 1), added('en', 3)]).toEqual(['1 record(s) added', '3 record(s) added']);
+    expect([added('es', 1), added('es', 3)]).toEqual(['1 fila agregada', '3 filas agregadas']);
+    expect(formatIn('es', FOREMAN_CATALOGUES, 'foreman.audit.deleted', { count: 2 })).toBe(
+      '2 filas borradas',
+    );
   });
 
   it('use keys of their own namespace only', () => {

@@ -21,11 +21,13 @@ type AuditLogEntry = TimesheetDetail['auditLogs'][number];
 
 /** An entry's changes, grouped as the seed shows them: added, deleted, then each changed row with its fields. */
 function FullLog({ log }: { log: AuditLogEntry['log'] }) {
+  const intl = useIntl();
   const grouped = groupAuditLog(log);
+  const counted = (id: string, count: number) => intl.formatMessage({ id }, { count });
   return (
     <>
-      {grouped.added && <div>{grouped.added}</div>}
-      {grouped.deleted && <div>{grouped.deleted}</div>}
+      {grouped.addedCount > 0 && <div>{counted('foreman.audit.added', grouped.addedCount)}</div>}
+      {grouped.deletedCount > 0 && <div>{counted('foreman.audit.deleted', grouped.deletedCount)}</div>}
       {grouped.updates.map((update) => (
         <div key={update.parent}>
           <strong>{update.parent}</strong>

@@ -25,6 +25,11 @@ describe('the daily timesheet in Spanish', () => {
     const crew = screen.getByRole('region', { name: 'Tabla de horas de la cuadrilla' });
     expect(within(crew).getByRole('columnheader', { name: 'Horas fuera de alcance' })).toBeInTheDocument();
     expect(within(crew).getByRole('columnheader', { name: 'Viáticos por millas' })).toBeInTheDocument();
+    // The per diem types and the mileage per diem of a row with no miles.
+    expect(within(crew).getAllByRole('option', { name: 'Estándar' }).length).toBeGreaterThan(0);
+    expect(
+      within(crew).getAllByRole('status').length + within(crew).getAllByText('Ninguno').length,
+    ).toBeGreaterThan(0);
   });
 
   it('shows the Submit messages in Spanish at their fields and in the Data Errors box', async () => {

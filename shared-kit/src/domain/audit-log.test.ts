@@ -49,6 +49,12 @@ describe('audit Full log (AUDIT-09…11)', () => {
   });
 
   it('is empty for a transition without changes', () => {
-    expect(groupAuditLog([])).toEqual({ added: null, deleted: null, updates: [] });
+    expect(groupAuditLog([])).toEqual({
+      added: null,
+      deleted: null,
+      addedCount: 0,
+      deletedCount: 0,
+      updates: [],
+    });
   });
 });

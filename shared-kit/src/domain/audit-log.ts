@@ -18,6 +18,9 @@ export interface GroupedAuditLog {
   added: string | null;
   /** 'N record(s) deleted' (AUDIT-10), or null. */
   deleted: string | null;
+  /** The counts themselves, for a page that words them in its language. */
+  addedCount: number;
+  deletedCount: number;
   /** Field changes grouped by parent, in first-seen order (AUDIT-11). */
   updates: { parent: string; changes: FieldChange[] }[];
 }
@@ -38,6 +41,8 @@ export const groupAuditLog = (entries: readonly AuditLogEntry[]): GroupedAuditLo
   return {
     added: added ? `${added} record(s) added` : null,
     deleted: deleted ? `${deleted} record(s) deleted` : null,
+    addedCount: added,
+    deletedCount: deleted,
     updates: [...byParent].map(([parent, changes]) => ({ parent, changes })),
   };
 };

@@ -20,11 +20,12 @@ const errorAt = (errors: unknown, index: number, field: string): string | undefi
   return rows?.[index]?.[field]?.message;
 };
 
-const FIELDS: ReadonlyArray<{ field: ContractLaborField; label: string }> = [
-  { field: 'contractor', label: 'Contractor name' },
-  { field: 'contractorCompanyName', label: 'Contractor company name' },
-  { field: 'workHours', label: 'Work hours' },
-  { field: 'outOfScopeHours', label: 'Out of scope hours' },
+/** Each field's accessible name, 'Work hours, contract labor row 2', is `foreman.contract.aria.<field>`. */
+const FIELDS: ReadonlyArray<{ field: ContractLaborField }> = [
+  { field: 'contractor' },
+  { field: 'contractorCompanyName' },
+  { field: 'workHours' },
+  { field: 'outOfScopeHours' },
 ];
 
 function ContractLaborRow({
@@ -55,15 +56,18 @@ function ContractLaborRow({
     }
     setValue(`contractLaborRecords.${index}.contractorClass`, match.contractorClass);
   };
-  const at = `contract labor row ${index + 1}`;
+  const row = index + 1;
+  const at = intl.formatMessage({ id: 'foreman.contract.aria.row' }, { row });
+  const ariaOf = (field: ContractLaborField | 'contractorClass') =>
+    intl.formatMessage({ id: `foreman.contract.aria.${field}` }, { row });
   return (
     <tr>
-      {FIELDS.slice(0, 2).map(({ field, label }) => {
+      {FIELDS.slice(0, 2).map(({ field }) => {
         const error = errorAt(formState.errors, index, field);
         return (
           <Td key={field}>
             <TextInput
-              aria-label={`${label}, ${at}`}
+              aria-label={ariaOf(field)}
               aria-invalid={error ? true : undefined}
               readOnly={!editable}
               list={field === 'contractor' && editable ? listId : undefined}
@@ -81,14 +85,14 @@ function ContractLaborRow({
       })}
       <Td>
         <Select
-          aria-label={`Contractor class, ${at}`}
+          aria-label={ariaOf('contractorClass')}
           disabled={!editable}
           {...register(`contractLaborRecords.${index}.contractorClass`)}
         >
           <Options items={jobClasses} value={(option) => option.title} label={(option) => option.title} />
         </Select>
       </Td>
-      {FIELDS.slice(2).map(({ field, label }) => {
+      {FIELDS.slice(2).map(({ field }) => {
         const error = errorAt(formState.errors, index, field);
         return (
           <Td key={field}>
@@ -97,7 +101,7 @@ function ContractLaborRow({
               inputMode="decimal"
               step="any"
               style={{ width: '6rem' }}
-              aria-label={`${label}, ${at}`}
+              aria-label={ariaOf(field)}
               aria-invalid={error ? true : undefined}
               readOnly={!editable}
               {...register(`contractLaborRecords.${index}.${field}`)}
@@ -159,7 +163,10 @@ export function ContractLabor({
       </SectionHeading>
       {groups.size === 0 && !editable && <EmptyState>{text('foreman.contract.none')}</EmptyState>}
       {[...groups].map(([contractorClass, members]) => (
-        <TableScroll key={contractorClass} aria-label={`Contract Labor ${contractorClass}`}>
+        <TableScroll
+          key={contractorClass}
+          aria-label={intl.formatMessage({ id: 'foreman.contract.aria.table' }, { contractorClass })}
+        >
           <Table>
             <caption style={{ textAlign: 'left', fontWeight: 600 }}>{contractorClass}</caption>
             <TableHead

@@ -159,7 +159,7 @@ function CrewRow({
         ) : (
           <>
             <Select
-              aria-label={`Employee, row ${index + 1}`}
+              aria-label={intl.formatMessage({ id: 'foreman.crew.aria.employeeRow' }, { row: index + 1 })}
               aria-invalid={employeeError ? true : undefined}
               disabled={!editable}
               {...register(`timesheetRecords.${index}.employeeId`, {
@@ -179,7 +179,7 @@ function CrewRow({
       </CrewTd>
       <CrewTd column="Job Class">
         <Select
-          aria-label={`Job class override, ${name}`}
+          aria-label={intl.formatMessage({ id: 'foreman.crew.aria.jobClassOverride' }, { name })}
           disabled={!editable}
           {...register(`timesheetRecords.${index}.jobClassOverride`)}
         >
@@ -191,7 +191,7 @@ function CrewRow({
         index={index}
         field="workHours"
         column="Work Hours"
-        label={`Work hours, ${name}`}
+        label={intl.formatMessage({ id: 'foreman.crew.aria.workHours' }, { name })}
         editable={editable}
         error={errorAt(errors, index, 'workHours')}
       />
@@ -199,7 +199,7 @@ function CrewRow({
         index={index}
         field="outOfScopeHours"
         column="Out Of Scope Hours"
-        label={`Out of scope hours, ${name}`}
+        label={intl.formatMessage({ id: 'foreman.crew.aria.outOfScopeHours' }, { name })}
         editable={editable}
         error={errorAt(errors, index, 'outOfScopeHours')}
       />
@@ -207,7 +207,7 @@ function CrewRow({
         index={index}
         field="driveMiles"
         column="Drive Miles"
-        label={`Drive miles, ${name}`}
+        label={intl.formatMessage({ id: 'foreman.crew.aria.driveMiles' }, { name })}
         editable={editable}
         error={errorAt(errors, index, 'driveMiles')}
         onEdited={() => onEdited('driveMiles')}
@@ -216,20 +216,24 @@ function CrewRow({
         index={index}
         field="flyMiles"
         column="Fly Miles"
-        label={`Fly miles, ${name}`}
+        label={intl.formatMessage({ id: 'foreman.crew.aria.flyMiles' }, { name })}
         editable={editable}
         error={errorAt(errors, index, 'flyMiles')}
         onEdited={() => onEdited('flyMiles')}
       />
       <CrewTd column="Travel Hours">
-        <output aria-label={`Travel hours, ${name}`}>{Number(travel.toFixed(2))}</output>
+        <output aria-label={intl.formatMessage({ id: 'foreman.crew.aria.travelHours' }, { name })}>
+          {Number(travel.toFixed(2))}
+        </output>
       </CrewTd>
       <CrewTd column="Mileage Per Diem">
-        <output aria-label={`Mileage per diem, ${name}`}>{mileagePerDiem}</output>
+        <output aria-label={intl.formatMessage({ id: 'foreman.crew.aria.mileagePerDiem' }, { name })}>
+          {mileagePerDiem}
+        </output>
       </CrewTd>
       <CrewTd column="Origin And Destination">
         <TextInput
-          aria-label={`Origin and destination, ${name}`}
+          aria-label={intl.formatMessage({ id: 'foreman.crew.aria.originAndDestination' }, { name })}
           aria-invalid={originError ? true : undefined}
           readOnly={!editable}
           {...register(`timesheetRecords.${index}.originAndDestination`)}
@@ -238,7 +242,7 @@ function CrewRow({
       </CrewTd>
       <CrewTd column="Per Diem Type">
         <Select
-          aria-label={`Per diem type, ${name}`}
+          aria-label={intl.formatMessage({ id: 'foreman.crew.aria.perDiemType' }, { name })}
           disabled={!editable || !perDiemEligible}
           {...register(`timesheetRecords.${index}.perDiemType`)}
         >
@@ -251,7 +255,9 @@ function CrewRow({
         </Select>
       </CrewTd>
       <CrewTd column="Per Diem Rate">
-        <output aria-label={`Per diem rate, ${name}`}>{`$${rateText}`}</output>
+        <output
+          aria-label={intl.formatMessage({ id: 'foreman.crew.aria.perDiemRate' }, { name })}
+        >{`$${rateText}`}</output>
       </CrewTd>
       <CrewTd column="Truck Allowance">
         <Controller
@@ -259,7 +265,7 @@ function CrewRow({
           name={`timesheetRecords.${index}.truckAllowance`}
           render={({ field }) => (
             <Select
-              aria-label={`Truck allowance, ${name}`}
+              aria-label={intl.formatMessage({ id: 'foreman.crew.aria.truckAllowance' }, { name })}
               disabled={!editable}
               name={field.name}
               ref={field.ref}

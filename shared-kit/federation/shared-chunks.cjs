@@ -3,11 +3,13 @@
 
 /**
  * shared-kit's libraries the shell's chrome loads only after the page's content (issue 43: the offline queue's line in
- * the header, the Sign Out warning's dialog), with what they bring: kept out of the start-up 'kit' file and of the
- * start-up preloads (startup-preloads.cjs), so no page downloads them before its first render.
+ * the header), with what they bring: kept out of the start-up 'kit' file and of the start-up preloads
+ * (startup-preloads.cjs), so no page downloads them before its first render. Not 'shared-kit/ui' (the Sign Out
+ * warning's dialog): the shell provides it, so an area's first render takes the shell's copy, which must then come
+ * with the page's start-up files, not be asked for after remoteEntry.js has run (composition.spec.ts).
  */
 const LOADED_AFTER_CONTENT =
-  /[\\/]shared-kit[\\/]src[\\/](offline-queue|ui[\\/]widgets)[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
+  /[\\/]shared-kit[\\/]src[\\/]offline-queue[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 
 /**
  * The `optimization` a build adds to webpack's defaults: the host joins its start-up libraries, a remote its copies
@@ -19,7 +21,7 @@ function sharedChunks({ kind, production }) {
     // react, react-dom, react/jsx-runtime and the scheduler are four shared modules the page always needs together:
     // one file instead of four (three requests less before the first render, and 5 KiB less over the wire for the
     // better compression of one file; issue 13). The other libraries the shell starts with (react-query,
-    // styled-components, zod, the router and single-spa, date-fns) are a second file, 'vendor', instead of five: over
+    // styled-components, zod, the router and single-spa, date-fns, react-intl) are a second file, 'vendor', instead of six: over
     // HTTP/1.1 each request costs a round trip, and eight start-up files were more than the six connections, so two
     // waited for a free one. Only the host: a remote's copies are fallbacks it never loads.
     return {
@@ -33,7 +35,7 @@ function sharedChunks({ kind, production }) {
               enforce: true,
             },
             vendor: {
-              test: /[\\/]node_modules[\\/](@tanstack|styled-components|stylis|zod|react-router|single-spa-react|single-spa|date-fns)[\\/]/,
+              test: /[\\/]node_modules[\\/](@tanstack|styled-components|stylis|zod|react-router|single-spa-react|single-spa|date-fns|react-intl|@formatjs|intl-messageformat)[\\/]/,
               name: 'vendor',
               chunks: 'all',
               enforce: true,

@@ -92,7 +92,7 @@ describe("the foreman's reads kept on the device", () => {
     kept.stop();
   });
 
-  it('brings them back into a new page of the same user, with their data', async () => {
+  it('brings them back into a new page of the same user that starts offline, with their data', async () => {
     const storage = memoryStorage();
     const first = new QueryClient();
     const before = keepQueriesForOffline({
@@ -107,7 +107,12 @@ describe("the foreman's reads kept on the device", () => {
     before.stop();
 
     const reloaded = new QueryClient();
-    const after = keepQueriesForOffline({ queryClient: reloaded, session: fakeSession(signedIn()), storage });
+    const after = keepQueriesForOffline({
+      queryClient: reloaded,
+      session: fakeSession(signedIn()),
+      storage,
+      online: () => false,
+    });
     await after.restored();
     expect(reloaded.getQueryData(['timesheets', 'detail', 17])).toEqual({ timesheetId: 17, hours: 8 });
     // Kept in memory as long as on the device, not collected after five unused minutes.
@@ -115,6 +120,13 @@ describe("the foreman's reads kept on the device", () => {
       7 * 24 * 60 * 60 * 1000,
     );
     after.stop();
+
+    // A page that starts online asks the server: a kept read would count as fresh and become a form's values.
+    const online = new QueryClient();
+    const asked = keepQueriesForOffline({ queryClient: online, session: fakeSession(signedIn()), storage });
+    await asked.restored();
+    expect(online.getQueryData(['timesheets', 'detail', 17])).toBeUndefined();
+    asked.stop();
   });
 
   it('waits for the account before reading, and reads nothing of another account', async () => {

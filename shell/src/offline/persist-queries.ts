@@ -1,6 +1,6 @@
-import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClient } from '@tanstack/query-persist-client-core';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { SessionStore } from 'shared-kit';
 import { KEPT_PREFIXES, KEPT_QUERIES_MAX_AGE_MS, shouldKeepQuery } from './kept-queries';
@@ -41,6 +41,8 @@ export interface KeepQueriesOptions {
   storage?: KeptQueriesStorage;
   /** How long the writes wait to gather (the persister's throttle). */
   throttleMs?: number;
+  /** Whether the page starts online (then the kept reads are not restored: the server is asked). */
+  online?: () => boolean;
 }
 
 export interface KeptQueries {
@@ -59,6 +61,7 @@ export function keepQueriesForOffline({
   session,
   storage = indexedDbStorage(),
   throttleMs = 1000,
+  online = () => navigator.onLine,
 }: KeepQueriesOptions): KeptQueries {
   // Kept in memory as long as on the device: otherwise one unused for five minutes is collected, and the next write
   // drops it from the device too — gone when the foreman opens it on site an hour later.
@@ -85,17 +88,29 @@ export function keepQueriesForOffline({
       key: keptQueriesKey(employeeId),
       throttleTime: throttleMs,
     });
-    const [unsubscribe, restoring] = persistQueryClient({
+    const persistOptions = {
       queryClient,
       persister,
       maxAge: KEPT_QUERIES_MAX_AGE_MS,
       buster: KEPT_QUERIES_FORMAT,
       dehydrateOptions: {
-        shouldDehydrateQuery: (query) => shouldKeepQuery(query, employeeId),
+        shouldDehydrateQuery: (query: Query) => shouldKeepQuery(query, employeeId),
         // Saves made offline are the foreman area's durable queue's (issue 43), not paused mutations brought back here.
         shouldDehydrateMutation: () => false,
       },
-    });
+    };
+    // The kept reads are brought back only for a page that starts offline. Online, the page reads the server: a kept
+    // read restored first counts as fresh (staleTime) and becomes a form's starting values, so a reload showed a
+    // timesheet as it was before someone else's change, or before this user's own last save.
+    let unsubscribe = (): void => undefined;
+    let stopped = false;
+    const restoring = online() ? Promise.resolve() : persistQueryClientRestore(persistOptions);
+    // Kept from now on (offline, only once restored: a save of the empty cache first would delete what was kept).
+    void restoring
+      .catch(() => undefined)
+      .then(() => {
+        if (!stopped) unsubscribe = persistQueryClientSubscribe(persistOptions);
+      });
     const others = storage
       .keys()
       .then((stored) =>
@@ -111,6 +126,7 @@ export function keepQueriesForOffline({
         .catch((error: unknown) => console.warn('Could not read the reads kept on this device', error)),
       stop: () => {
         open = false;
+        stopped = true;
         unsubscribe();
       },
     };

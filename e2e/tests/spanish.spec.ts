@@ -113,9 +113,7 @@ test('the language follows the foreman to another browser (the profile)', async 
   const here = await first.newPage();
   await signIn(here, DEMO.foreman, '/foreman');
   const status = await switchToSpanish(here);
-  // The profile's language is the api's PUT /user/language (issue 43, the api's part): until it answers, the choice
-  // stays on the device only and this test has nothing to check.
-  test.skip(status === 404, 'the api has no PUT /user/language yet');
+  // The profile keeps the language (PUT /user/language), so it follows the foreman to another browser.
   expect(status).toBe(200);
 
   const second = await browser.newContext();

@@ -1,4 +1,4 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import type { AuthSession } from 'shared-kit';
 import { makeUser } from 'shared-kit/testing';
 import {
@@ -62,6 +62,28 @@ const stored = (storage: { items: Map<string, string> }, employeeId: number) =>
 const storedKeys = (storage: { items: Map<string, string> }, employeeId: number) =>
   stored(storage, employeeId)?.clientState.queries.map((query) => query.queryKey);
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const waitUntil = async (condition: () => boolean) => {
+  for (let tries = 0; !condition(); tries += 1) {
+    if (tries > 100) throw new Error('Timed out waiting');
+    await wait(10);
+  }
+};
+
+/** What an earlier page (yesterday's) kept on the device for the foreman: `reads` as answered then. */
+async function keepYesterday(storage: KeptQueriesStorage, reads: Array<[QueryKey, unknown]>) {
+  const yesterday = new QueryClient();
+  const before = keepQueriesForOffline({
+    queryClient: yesterday,
+    session: fakeSession(signedIn()),
+    storage,
+    throttleMs: 5,
+  });
+  await before.restored();
+  for (const [queryKey, data] of reads)
+    yesterday.setQueryData(queryKey, data, { updatedAt: Date.now() - 24 * 60 * 60 * 1000 });
+  await wait(30);
+  before.stop();
+}
 
 describe("the foreman's reads kept on the device", () => {
   it("writes the signed-in foreman's kept reads under their own key, and nothing else", async () => {
@@ -107,12 +129,7 @@ describe("the foreman's reads kept on the device", () => {
     before.stop();
 
     const reloaded = new QueryClient();
-    const after = keepQueriesForOffline({
-      queryClient: reloaded,
-      session: fakeSession(signedIn()),
-      storage,
-      online: () => false,
-    });
+    const after = keepQueriesForOffline({ queryClient: reloaded, session: fakeSession(signedIn()), storage });
     await after.restored();
     expect(reloaded.getQueryData(['timesheets', 'detail', 17])).toEqual({ timesheetId: 17, hours: 8 });
     // Kept in memory as long as on the device, not collected after five unused minutes.
@@ -121,12 +138,99 @@ describe("the foreman's reads kept on the device", () => {
     );
     after.stop();
 
-    // A page that starts online asks the server: a kept read would count as fresh and become a form's values.
-    const online = new QueryClient();
-    const asked = keepQueriesForOffline({ queryClient: online, session: fakeSession(signedIn()), storage });
-    await asked.restored();
-    expect(online.getQueryData(['timesheets', 'detail', 17])).toBeUndefined();
-    asked.stop();
+    after.stop();
+  });
+
+  it('brings them back into a page that starts online too, stale, so that every mounted query asks again', async () => {
+    const storage = memoryStorage();
+    await keepYesterday(storage, [
+      [['timesheets', 'detail', 17], { timesheetId: 17, hours: 8 }],
+      [['timesheets', 'detail', 18], { timesheetId: 18, hours: 6 }],
+    ]);
+
+    const page = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
+    const asked: number[] = [];
+    const kept = keepQueriesForOffline({ queryClient: page, session: fakeSession(signedIn()), storage });
+    await kept.restored();
+    const restored = page.getQueryCache().find({ queryKey: ['timesheets', 'detail', 18] });
+    expect(restored?.state.data).toEqual({ timesheetId: 18, hours: 6 });
+    // A restored read never counts as fresh, however young, and is kept in memory as long as on the device.
+    expect(restored?.isStale()).toBe(true);
+    expect(restored?.gcTime).toBe(7 * 24 * 60 * 60 * 1000);
+
+    // A query mounted now asks the server, even within its staleTime.
+    const later = new QueryObserver(page, {
+      queryKey: ['timesheets', 'detail', 18],
+      queryFn: async () => {
+        asked.push(18);
+        return { timesheetId: 18, hours: 7 };
+      },
+    });
+    const unsubscribeLater = later.subscribe(() => undefined);
+    expect(later.getCurrentResult()).toMatchObject({ data: { hours: 6 }, isFetching: true });
+    await waitUntil(() => later.getCurrentResult().data?.hours === 7);
+    expect(asked).toEqual([18]);
+    unsubscribeLater();
+    kept.stop();
+  });
+
+  it('asks again for a mounted query the restore filled, and leaves a fresher read of the page as it is', async () => {
+    const storage = memoryStorage();
+    await keepYesterday(storage, [
+      [['timesheets', 'detail', 17], { timesheetId: 17, hours: 8 }],
+      [['projects', 'list', {}], [{ projectId: 1, description: 'Kept' }]],
+    ]);
+    const page = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The page read the projects before the device answered: that read is newer than the kept one.
+    page.setQueryData(['projects', 'list', {}], [{ projectId: 1, description: 'Fresh' }]);
+    // The timesheet's first read failed (no signal behind a "connected" browser).
+    let reachable = false;
+    const observer = new QueryObserver(page, {
+      queryKey: ['timesheets', 'detail', 17],
+      queryFn: async () => {
+        if (!reachable) throw new TypeError('Failed to fetch');
+        return { timesheetId: 17, hours: 10 };
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await waitUntil(() => observer.getCurrentResult().isError);
+    reachable = true;
+
+    const kept = keepQueriesForOffline({ queryClient: page, session: fakeSession(signedIn()), storage });
+    await kept.restored();
+    expect(page.getQueryData(['projects', 'list', {}])).toEqual([{ projectId: 1, description: 'Fresh' }]);
+    expect(
+      page
+        .getQueryCache()
+        .find({ queryKey: ['projects', 'list', {}] })
+        ?.isStale(),
+    ).toBe(false);
+    // The mounted query showed the kept read, then asked again and has the server's.
+    await waitUntil(() => observer.getCurrentResult().data?.hours === 10);
+    unsubscribe();
+    kept.stop();
+  });
+
+  it("keeps yesterday's reads on the device when a page that starts online writes its own", async () => {
+    const storage = memoryStorage();
+    await keepYesterday(storage, [[['timesheets', 'detail', 17], { timesheetId: 17, hours: 8 }]]);
+    const page = new QueryClient();
+    const kept = keepQueriesForOffline({
+      queryClient: page,
+      session: fakeSession(signedIn()),
+      storage,
+      throttleMs: 5,
+    });
+    await kept.restored();
+    page.setQueryData(['timesheets', 'list', { creatorEmployeeId: 12 }], []);
+    await wait(30);
+    expect(storedKeys(storage, 12)).toEqual(
+      expect.arrayContaining([
+        ['timesheets', 'detail', 17],
+        ['timesheets', 'list', { creatorEmployeeId: 12 }],
+      ]),
+    );
+    kept.stop();
   });
 
   it('waits for the account before reading, and reads nothing of another account', async () => {

@@ -1,6 +1,11 @@
 import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type PersistedClient,
+  type Persister,
+} from '@tanstack/query-persist-client-core';
 import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { SessionStore } from 'shared-kit';
 import { KEPT_PREFIXES, KEPT_QUERIES_MAX_AGE_MS, shouldKeepQuery } from './kept-queries';
@@ -41,8 +46,6 @@ export interface KeepQueriesOptions {
   storage?: KeptQueriesStorage;
   /** How long the writes wait to gather (the persister's throttle). */
   throttleMs?: number;
-  /** Whether the page starts online (then the kept reads are not restored: the server is asked). */
-  online?: () => boolean;
 }
 
 export interface KeptQueries {
@@ -61,7 +64,6 @@ export function keepQueriesForOffline({
   session,
   storage = indexedDbStorage(),
   throttleMs = 1000,
-  online = () => navigator.onLine,
 }: KeepQueriesOptions): KeptQueries {
   // Kept in memory as long as on the device: otherwise one unused for five minutes is collected, and the next write
   // drops it from the device too — gone when the foreman opens it on site an hour later.
@@ -79,15 +81,17 @@ export function keepQueriesForOffline({
   const start = (employeeId: number): void => {
     // A write still waiting in the persister's throttle must not land after a sign-out deleted everything.
     let open = true;
-    const persister = createAsyncStoragePersister({
-      storage: {
-        getItem: (key) => storage.getItem(key),
-        setItem: (key, value) => (open ? storage.setItem(key, value) : Promise.resolve()),
-        removeItem: (key) => storage.removeItem(key),
-      },
-      key: keptQueriesKey(employeeId),
-      throttleTime: throttleMs,
-    });
+    const persister = keptAsStale(
+      createAsyncStoragePersister({
+        storage: {
+          getItem: (key) => storage.getItem(key),
+          setItem: (key, value) => (open ? storage.setItem(key, value) : Promise.resolve()),
+          removeItem: (key) => storage.removeItem(key),
+        },
+        key: keptQueriesKey(employeeId),
+        throttleTime: throttleMs,
+      }),
+    );
     const persistOptions = {
       queryClient,
       persister,
@@ -99,13 +103,17 @@ export function keepQueriesForOffline({
         shouldDehydrateMutation: () => false,
       },
     };
-    // The kept reads are brought back only for a page that starts offline. Online, the page reads the server: a kept
-    // read restored first counts as fresh (staleTime) and becomes a form's starting values, so a reload showed a
-    // timesheet as it was before someone else's change, or before this user's own last save.
+    // The kept reads come back whether the page starts online or not, each marked stale: a mounted query asks the
+    // server again, and a read already in the cache from this page is newer and stays (React Query's hydrate keeps
+    // the later `dataUpdatedAt`). The timesheet form waits for the server's answer online (mf-foreman's
+    // starting-read.ts), so a kept read is shown, never edited as if it were the stored timesheet.
     let unsubscribe = (): void => undefined;
     let stopped = false;
-    const restoring = online() ? Promise.resolve() : persistQueryClientRestore(persistOptions);
-    // Kept from now on (offline, only once restored: a save of the empty cache first would delete what was kept).
+    const restoring = persistQueryClientRestore(persistOptions).then(() => {
+      if (!stopped) askAgainForRestored(queryClient, persister.restoredHashes());
+    });
+    // Kept from now on, only once restored: a save of this page's cache first would delete what the device kept
+    // (a timesheet opened yesterday and not yet today).
     void restoring
       .catch(() => undefined)
       .then(() => {
@@ -158,6 +166,48 @@ export function keepQueriesForOffline({
       stopCurrent();
     },
   };
+}
+
+/** A persister whose restored reads are all marked stale (invalidated), and which says which it restored. */
+export function keptAsStale(persister: Persister): Persister & { restoredHashes(): Map<string, number> } {
+  const restored = new Map<string, number>();
+  return {
+    ...persister,
+    restoreClient: async (): Promise<PersistedClient | undefined> => {
+      const client = await persister.restoreClient();
+      if (!client) return client;
+      restored.clear();
+      for (const query of client.clientState.queries)
+        restored.set(query.queryHash, query.state.dataUpdatedAt);
+      return {
+        ...client,
+        clientState: {
+          ...client.clientState,
+          queries: client.clientState.queries.map((query) => ({
+            ...query,
+            state: { ...query.state, isInvalidated: true },
+          })),
+        },
+      };
+    },
+    restoredHashes: () => restored,
+  };
+}
+
+/**
+ * The mounted queries that now show a restored read ask the server again (one already asking is not interrupted).
+ * A query whose own answer was newer kept it, and is left alone.
+ */
+function askAgainForRestored(queryClient: QueryClient, restored: Map<string, number>): void {
+  if (restored.size === 0) return;
+  void queryClient
+    .invalidateQueries(
+      {
+        predicate: (query) => restored.get(query.queryHash) === query.state.dataUpdatedAt,
+      },
+      { cancelRefetch: false },
+    )
+    .catch(() => undefined);
 }
 
 /**

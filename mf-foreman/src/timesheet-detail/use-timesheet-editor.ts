@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
@@ -26,22 +26,14 @@ import {
   useServerAnswer,
   useUnsavedChangesPrompt,
 } from 'shared-kit/form';
-import {
-  enqueueWrite,
-  removeWrites,
-  sameTimesheet,
-  useQueuedWrites,
-  useQueueSignal,
-  writesOf,
-  type NewQueuedWrite,
-  type QueuedTimesheet,
-} from 'shared-kit/offline-queue';
 import { timesheetKeys } from 'shared-kit/resources/keys';
 import { timesheetQueryOptions } from 'shared-kit/resources/timesheets';
 import { TIMESHEETS_PATH, timesheetDetailPath } from '../common/paths';
 import type { TimesheetDetail } from './api';
 import { copyOfValues, sameValues, showSaved } from './after-save';
 import { savedTimesheetValues, type TimesheetFormValues } from './form-values';
+import { unreachable } from './no-answer';
+import { useQueueHandOver } from './use-queue-hand-over';
 import { useTimesheetMutations } from './use-timesheet-actions';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
 
@@ -56,12 +48,6 @@ export const unsavedReason = (error: unknown): UnsavedReason | null => {
   if (error instanceof ApiError && error.status >= 500) return { id: 'foreman.detail.unsaved.serverError' };
   return { id: 'foreman.detail.unsaved.unreachable' };
 };
-
-/** The write did not reach the api (no answer at all, not a refusal): it waits in the offline queue instead. */
-const unreachable = (error: unknown): boolean => !(error instanceof ApiError) || error.status === 0;
-
-/** The browser knows it has no connection: a write is queued without being tried. */
-const offline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 /**
  * The timesheet form and what its actions do: which actions this user has here, the rules each checks, the writes
@@ -119,14 +105,6 @@ export function useTimesheetEditor({
 
   // Saves and Submits made without a connection wait on this device and send themselves (issue 43).
   const employeeId = user?.employeeId ?? null;
-  const queueRef: QueuedTimesheet = {
-    timesheetId,
-    projectId: initialValues.projectId,
-    date: initialValues.date,
-  };
-  const allQueued = useQueuedWrites(employeeId);
-  const queued = allQueued ? writesOf(allQueued, queueRef) : [];
-  const refused = queued.find((write) => write.refused);
 
   /**
    * A write answered the whole timesheet: cache it and show it, keeping what was typed since `sent` (the values the
@@ -172,97 +150,35 @@ export function useTimesheetEditor({
     });
 
   /**
-   * Like attempt; a write that did not reach the api goes to the offline queue (`queueInstead`) when given, else the
-   * page says that what was typed is kept on this device.
+   * Like attempt; a write that did not reach the api goes to the offline queue (`queueInstead`) when given, quietly
+   * (its mutation toasts only an answer: the banner says it is kept), else the page says that what was typed is kept
+   * on this device.
    */
   const attemptSave = <T>(promise: Promise<T>, queueInstead?: () => Promise<void>): Promise<T | null> =>
     promise.catch(async (error: unknown) => {
-      if (queueInstead && employeeId !== null && unreachable(error)) {
-        await queueInstead();
-        return null;
+      if (queueInstead && unreachable(error)) {
+        if (employeeId !== null) {
+          await queueInstead();
+          return null;
+        }
+        // Nobody to queue it for (the account not known yet): the failure the mutation kept quiet is said here.
+        notify.error(TIMESHEET_TOAST.saveFailed, error);
       }
       setUnsaved(unsavedReason(error));
       serverAnswer.handle(error);
       return null;
     });
 
-  /**
-   * The write of the form a Save sends: a create for a new timesheet, else a save at the version read. `key` is its
-   * Idempotency-Key, made once per write: the first try carries it too, as its answer may be lost on the way back.
-   */
-  const saveWrite = (body: TimesheetForm, sent: TimesheetFormValues, key: string): NewQueuedWrite => ({
-    key,
-    timesheet: queueRef,
-    kind: timesheetId === null ? 'create' : 'save',
-    body: { ...body },
-    version: timesheetId === null ? null : version,
-    values: sent,
+  const { queueRef, queued, waiting, saveWrite, submitWrite, queueWrites, queuesFirst } = useQueueHandOver({
+    employeeId,
+    timesheet,
+    initialValues,
+    form,
+    serverAnswer,
+    draftStorageKey,
+    applySaved,
+    onQueued: () => setUnsaved(null),
   });
-  const submitWrite = (
-    at: QueuedTimesheet,
-    atVersion: number,
-    sent: TimesheetFormValues,
-    key: string,
-  ): NewQueuedWrite => ({
-    key,
-    timesheet: at,
-    kind: 'transition',
-    transition: 'submit',
-    body: { version: atVersion },
-    version: atVersion,
-    values: sent,
-  });
-
-  /**
-   * Keeps the writes on this device, in order, to be sent when the api can be reached. What they send becomes the
-   * form's baseline: kept, so leaving the page does not ask (what was typed since stays unsaved).
-   */
-  const queueWrites = async (writes: NewQueuedWrite[], sent: TimesheetFormValues) => {
-    if (employeeId === null) return;
-    for (const write of writes) await enqueueWrite(employeeId, write);
-    setUnsaved(null);
-    serverAnswer.dismiss();
-    form.reset(sent, { keepValues: true });
-    clearDraft(draftStorageKey);
-  };
-
-  /** Queued without being tried: the browser is offline, or earlier writes of this timesheet still wait (order). */
-  const queuesFirst = () => employeeId !== null && (offline() || queued.length > 0);
-
-  // A queued write of this timesheet was answered (by this tab's sender or another's): the page shows the answer, as
-  // after its own save; a new timesheet moves to its own route without the foreman leaving it.
-  useQueueSignal(employeeId, (signal) => {
-    if (signal.type !== 'sent' || !sameTimesheet(signal.write.timesheet, queueRef)) return;
-    const answered = signal.answer as TimesheetDetail;
-    applySaved(answered, { sent: (signal.write.values as TimesheetFormValues | undefined) ?? undefined });
-  });
-
-  // Opened again (a reload, back from another page) while its writes wait: the form shows what they will send.
-  const shownQueued = useRef(false);
-  useEffect(() => {
-    if (shownQueued.current || allQueued === null) return;
-    shownQueued.current = true;
-    const last = queued.at(-1);
-    if (last?.values && !refused) form.reset(last.values as TimesheetFormValues);
-  }, [allQueued, queued, refused, form]);
-
-  // Refused on resend (409: someone changed it meanwhile; 400: the api's field messages): the writes come back to
-  // the page, which shows the refusal as after its own save, with what was typed on screen and still unsaved.
-  const refusedKey = refused?.key;
-  useEffect(() => {
-    if (!refused?.refused || employeeId === null) return;
-    const last = queued.at(-1);
-    void removeWrites(
-      employeeId,
-      queued.map((write) => write.key),
-    );
-    form.reset(timesheet ? savedTimesheetValues(timesheet) : initialValues);
-    if (last?.values) form.reset(last.values as TimesheetFormValues, { keepDefaultValues: true });
-    const error = new ApiError(refused.refused.status, refused.refused.data);
-    notify.error(TIMESHEET_TOAST.saveFailed, error);
-    serverAnswer.handle(error);
-    // Once per refused write: the list it came from changes as the writes are taken out.
-  }, [refusedKey]);
 
   /**
    * The notice's Reload: the stored timesheet replaces the form (and its state, version and actions). Asked for
@@ -419,7 +335,7 @@ export function useTimesheetEditor({
     busy: mutations.busy,
     unsaved,
     /** Writes of this timesheet wait on this device (not refused): the banner says so. */
-    waiting: queued.length > 0 && !refused,
+    waiting,
     draft,
     applySaved,
     stale: {

@@ -107,6 +107,51 @@ describe('a Save made without a connection', () => {
     expect(screen.getByRole('textbox', { name: 'Daily journal text' })).toHaveValue('Set forms. Rebar tied.');
   });
 
+  it('gets no answer while the browser believes it is online: queued quietly, with no failure toast', async () => {
+    renderSaved(timesheetDetail(), undefined, {
+      'PUT /timesheets/:id/update/:section': () => {
+        throw new TypeError('Failed to fetch');
+      },
+      'PUT /timesheets/:id/submit': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Daily journal text' }), ' Rebar tied.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await banner()).toBeInTheDocument();
+    expect(screen.queryByText(/^Problem saving timesheet/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/could not be reached/)).not.toBeInTheDocument();
+    expect(await queuedWrites(42)).toHaveLength(1);
+  });
+
+  it('a Submit that gets no answer online is queued quietly too, after a save that went through', async () => {
+    renderSaved(timesheetDetail(), undefined, {
+      'PUT /timesheets/:id/update/:section': ({ body }) => answer(body, 4),
+      'PUT /timesheets/:id/submit': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Daily journal text' }), ' Rebar tied.');
+    await user.click(screen.getByRole('button', { name: 'Submit Time' }));
+    expect(await banner()).toBeInTheDocument();
+    expect(screen.queryByText(/^Problem submitting timesheet/)).not.toBeInTheDocument();
+    expect(await queuedWrites(42)).toMatchObject([{ kind: 'transition', version: 4 }]);
+  });
+
+  it('answered with a server error keeps its toast and is not queued', async () => {
+    renderSaved(timesheetDetail(), undefined, {
+      'PUT /timesheets/:id/update/:section': () => mockResponse(500, { message: 'Internal error' }),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Daily journal text' }), ' Rebar tied.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Problem saving timesheet/)).toBeInTheDocument();
+    expect(screen.queryByText(SAVED_ON_DEVICE)).not.toBeInTheDocument();
+    expect(await queuedWrites(42)).toEqual([]);
+  });
+
   it('saved twice offline is sent in order, the second at the version the first was answered with', async () => {
     let version = 3;
     renderSaved(timesheetDetail(), undefined, {

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { TIMESHEET_TOAST as TOAST, useNotifyingMutation } from 'shared-kit';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { TIMESHEET_TOAST as TOAST, notify, useNotifyingMutation } from 'shared-kit';
 import type { TimesheetDetail } from 'shared-kit';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import {
@@ -10,6 +10,7 @@ import {
   type TimesheetTransition,
 } from 'shared-kit/resources/timesheets';
 import type { TimesheetForm } from 'shared-kit/timesheet-form';
+import { unreachable } from './no-answer';
 
 /**
  * Saves the form: POST the first time, else PUT …/update/{section} with the version read. With the Idempotency-Key a
@@ -41,9 +42,37 @@ const useAfterWrite = () => {
   return () => void invalidate(queryClient, invalidateAfter.timesheetWritten());
 };
 
-const useTransition = (transition: TimesheetTransition, successMessage: string, errorMessage: string) => {
+/**
+ * A write the editor keeps on the device when it gets no answer (Save, Submit, issue 43): its error toast only for an
+ * answer (a refusal, a server error). Without an answer the write goes to the queue quietly, as one made offline, and
+ * the banner 'Saved on this device — sends when online' says so.
+ */
+function useQueueableMutation<TData, TVars>({
+  successMessage,
+  errorMessage,
+  onSuccess,
+  ...options
+}: UseMutationOptions<TData, Error, TVars> & { successMessage?: string; errorMessage: string }) {
+  return useMutation<TData, Error, TVars>({
+    ...options,
+    onSuccess: (...args) => {
+      if (successMessage) notify.success(successMessage);
+      return onSuccess?.(...args);
+    },
+    onError: (error) => {
+      if (!unreachable(error)) notify.error(errorMessage, error);
+    },
+  });
+}
+
+const useTransition = (
+  transition: TimesheetTransition,
+  successMessage: string,
+  errorMessage: string,
+  useWrite: typeof useQueueableMutation = useNotifyingMutation,
+) => {
   const onSuccess = useAfterWrite();
-  return useNotifyingMutation<TimesheetDetail, TransitionVars>({
+  return useWrite<TimesheetDetail, TransitionVars>({
     mutationFn: ({ timesheetId, idempotencyKey, ...body }) =>
       transitionTimesheet(timesheetId, transition, body, idempotencyKey),
     successMessage,
@@ -55,14 +84,15 @@ const useTransition = (transition: TimesheetTransition, successMessage: string, 
 /** One notifying mutation per action of the action bar, each with its own toasts. */
 export function useTimesheetMutations() {
   const onSuccess = useAfterWrite();
-  const save = useNotifyingMutation({
+  const save = useQueueableMutation({
     mutationFn: persistTimesheet,
     successMessage: TOAST.saved,
     errorMessage: TOAST.saveFailed,
     onSuccess,
   });
-  // The saves that come before Submit and Reject say only when they fail (the transition's toast follows).
-  const saveBeforeSubmit = useNotifyingMutation({
+  // The saves that come before Submit and Reject say only when they fail (the transition's toast follows); a Save or
+  // Submit with no answer is kept on the device without a toast (use-timesheet-editor.ts queues it).
+  const saveBeforeSubmit = useQueueableMutation({
     mutationFn: persistTimesheet,
     errorMessage: TOAST.saveFailed,
     onSuccess,
@@ -72,7 +102,7 @@ export function useTimesheetMutations() {
     errorMessage: TOAST.saveBeforeRejectFailed,
     onSuccess,
   });
-  const submit = useTransition('submit', TOAST.submitted, TOAST.submitFailed);
+  const submit = useTransition('submit', TOAST.submitted, TOAST.submitFailed, useQueueableMutation);
   const startReview = useTransition('review', TOAST.review, TOAST.reviewFailed);
   const cancelReview = useTransition('cancel-review', TOAST.cancelReview, TOAST.cancelReviewFailed);
   const approve = useTransition('approve', TOAST.approved, TOAST.approveFailed);

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared-kit';
-import { mockResponse } from 'shared-kit/testing';
 import { summary } from '../timesheets/test-data';
-import { timesheetDetail } from './test-data';
+import { mileageRefusal, timesheetDetail } from './test-data';
 import { foreman, renderSaved, restoreApi } from './test-screen';
 
 describe('the daily timesheet in Spanish', () => {
@@ -50,17 +49,7 @@ describe('the daily timesheet in Spanish', () => {
   it("shows a server 400's toast and field message in Spanish", async () => {
     renderSaved(timesheetDetail(), foreman, {
       'PUT /timesheets/:id/update/:section': () => timesheetDetail({ version: 4 }),
-      'PUT /timesheets/:id/submit': () =>
-        mockResponse(400, {
-          message:
-            'timesheetRecords.0.originAndDestination: Must have an origin and destination since mileage is claimed',
-          errors: [
-            {
-              path: 'timesheetRecords.0.originAndDestination',
-              message: 'Must have an origin and destination since mileage is claimed',
-            },
-          ],
-        }),
+      'PUT /timesheets/:id/submit': mileageRefusal,
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Enviar horas' }));

@@ -1,5 +1,5 @@
 import type { ProjectEmployee } from 'shared-kit/master-data';
-import { crewRecordView, employeeListItem } from 'shared-kit/testing';
+import { crewRecordView, employeeListItem, mockResponse } from 'shared-kit/testing';
 import type { JobClass, ProjectForTimesheet, TimesheetDetail, TimesheetRecordView } from './api';
 
 export const JOB_CLASSES: JobClass[] = [
@@ -81,3 +81,16 @@ export const timesheetDetail = (overrides: Partial<TimesheetDetail> = {}): Times
   version: 3,
   ...overrides,
 });
+
+/** The api refuses a Submit (400): the first crew row claims mileage without an origin and destination. */
+export const mileageRefusal = () =>
+  mockResponse(400, {
+    message:
+      'timesheetRecords.0.originAndDestination: Must have an origin and destination since mileage is claimed',
+    errors: [
+      {
+        path: 'timesheetRecords.0.originAndDestination',
+        message: 'Must have an origin and destination since mileage is claimed',
+      },
+    ],
+  });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockResponse } from 'shared-kit/testing';
-import { projectDetail, rosterMember, timesheetDetail } from './test-data';
+import { mileageRefusal, projectDetail, rosterMember, timesheetDetail } from './test-data';
 import {
   NEW_ROUTE,
   SAVED_ROUTE,
@@ -166,17 +166,7 @@ describe('Saving a Daily timesheet', () => {
     it("shows the api's field messages at their fields when Submit is refused (400)", async () => {
       renderSaved(timesheetDetail(), foreman, {
         'PUT /timesheets/:id/update/:section': () => timesheetDetail({ version: 4 }),
-        'PUT /timesheets/:id/submit': () =>
-          mockResponse(400, {
-            message:
-              'timesheetRecords.0.originAndDestination: Must have an origin and destination since mileage is claimed',
-            errors: [
-              {
-                path: 'timesheetRecords.0.originAndDestination',
-                message: 'Must have an origin and destination since mileage is claimed',
-              },
-            ],
-          }),
+        'PUT /timesheets/:id/submit': mileageRefusal,
       });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Submit Time' }));

@@ -5,6 +5,7 @@ import {
   Loading,
   DATE_INPUT_INVALID,
   Stack,
+  formatDateTime,
   navigateTo,
   notify,
   useParams,
@@ -15,6 +16,7 @@ import { TIMESHEETS_PATH } from '../common/paths';
 import { useJobClasses, useProject, useTimesheet } from './api';
 import { newTimesheetValues, savedTimesheetValues } from './form-values';
 import { LoadFailed, NOT_FOUND_PATH, Page, useNotFound } from './page-frame';
+import { useStartingRead } from './starting-read';
 import { TimesheetEditor, type EditorProps } from './timesheet-editor';
 import { useIntl, useTranslateMessage } from 'shared-kit/i18n';
 
@@ -64,9 +66,6 @@ export default function TimesheetPage() {
   // The timesheet this editor created with its first save, and the editor's key, kept through the move.
   const [created, setCreated] = useState<{ timesheetId: number; key: string } | null>(null);
 
-  if (dateIssue === 'invalid') return <InvalidDate />;
-  if (dateIssue === 'future') return <FutureDate />;
-
   const query = savedId === null ? project : timesheet;
   const editorKey =
     savedId === null
@@ -74,6 +73,12 @@ export default function TimesheetPage() {
       : created?.timesheetId === savedId
         ? created.key
         : `saved ${savedId}`;
+  // Online, the form starts from the server's answer, not from a read the device kept (starting-read.ts).
+  const start = useStartingRead(query, editorKey);
+
+  if (dateIssue === 'invalid') return <InvalidDate />;
+  if (dateIssue === 'future') return <FutureDate />;
+
   const classes = jobClasses.data ?? [];
   let editor: EditorProps | null = null;
   if (!jobClasses.isPending && savedId === null && project.data) {
@@ -93,12 +98,26 @@ export default function TimesheetPage() {
     };
   }
 
+  const shown = start.shows(editor !== null);
+
   return (
     <Page>
-      {firstLoadError(query) ? (
+      {firstLoadError(query) || (!shown && start.now === 'failed') ? (
         <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
-      ) : editor ? (
-        <TimesheetEditor key={editorKey} {...editor} />
+      ) : editor && shown ? (
+        <>
+          {start.fromKept && (
+            <Callout tone="info">
+              <span role="status">
+                {intl.formatMessage(
+                  { id: 'foreman.detail.keptRead' },
+                  { savedAt: formatDateTime(new Date(query.dataUpdatedAt)) },
+                )}
+              </span>
+            </Callout>
+          )}
+          <TimesheetEditor key={editorKey} {...editor} />
+        </>
       ) : (
         <Loading label={intl.formatMessage({ id: 'foreman.sheet.loading' })} />
       )}

@@ -8,8 +8,12 @@ export const lacksConnection = (error: unknown): boolean =>
   error instanceof ApiError ? error.status === 0 : error instanceof TypeError;
 
 /**
- * The error a page shows for a read: none when the read failed for lack of a connection while data is at hand (the
- * reads the device kept, docs/offline.md) — the page shows that data instead.
+ * A read as a page shows it: one that failed for lack of a connection while data is at hand (the reads the device
+ * kept, docs/offline.md, or an earlier answer) counts as answered — the page shows that data, not the error.
  */
-export const errorToShow = (query: { data: unknown; error: Error | null }): Error | null =>
-  query.data !== undefined && lacksConnection(query.error) ? null : query.error;
+export function keptWhenUnreachable<Query extends { data: unknown; error: Error | null }>(
+  query: Query,
+): Query {
+  if (query.data === undefined || !lacksConnection(query.error)) return query;
+  return { ...query, status: 'success', isSuccess: true, isError: false, isRefetchError: false, error: null };
+}

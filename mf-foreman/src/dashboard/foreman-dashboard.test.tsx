@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import { queryClient } from 'shared-kit';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import { AreaRoutes } from '../routes';
@@ -190,6 +191,31 @@ describe('Foreman Dashboard', () => {
     renderDashboard();
     expect(await screen.findByText('Loading your timesheets')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('keeps showing the rows it has when a read gets no answer (no signal behind a "connected" browser)', async () => {
+    let answer: () => unknown = () => [
+      summary({ creatorEmployeeFirstName: 'Kept', creatorEmployeeLastName: 'Row' }),
+    ];
+    api = mockApi({ 'GET /timesheets': () => answer() });
+    renderDashboard();
+    expect(await screen.findByText('Kept Row')).toBeInTheDocument();
+    answer = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    await act(() => queryClient.refetchQueries({ queryKey: ['timesheets'] }));
+    // React Query tells the page on its next tick.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.calls).toHaveLength(2);
+    expect(screen.getByText('Kept Row')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+
+    // An answer with an error is still said.
+    answer = () => mockResponse(503, { message: 'Database unavailable' });
+    await act(() => queryClient.refetchQueries({ queryKey: ['timesheets'] }));
+    expect(
+      await screen.findByText('Your timesheets for this week could not be loaded: Database unavailable'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's error message with a Retry that loads the rows again", async () => {

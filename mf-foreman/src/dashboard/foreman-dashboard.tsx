@@ -14,6 +14,7 @@ import {
   weekOf,
 } from 'shared-kit';
 import { FormattedMessage, useIntl } from 'shared-kit/i18n';
+import { keptWhenUnreachable } from '../common/kept-read';
 import { useRouteTitle } from '../common/route-title';
 import { useOwnWeekTimesheets } from './api.ts';
 import { TIMESHEETS_PATH, previousWeekPath } from '../common/paths';
@@ -30,10 +31,13 @@ export default function ForemanDashboard() {
   const week = weekOf(today);
   const weekRange = `${formatApiDate(week.startOfWeek, DATE_DEFAULT)} – ${formatApiDate(week.endOfWeek, DATE_DEFAULT)}`;
   const rowLinks = useTimesheetRowLinks();
-  const timesheets = useOwnWeekTimesheets(user?.employeeId ?? null, {
-    startDate: week.startOfWeek,
-    endDate: week.endOfWeek,
-  });
+  // No connection behind a "connected" browser: the week the device kept, not the error.
+  const timesheets = keptWhenUnreachable(
+    useOwnWeekTimesheets(user?.employeeId ?? null, {
+      startDate: week.startOfWeek,
+      endDate: week.endOfWeek,
+    }),
+  );
 
   let content;
   if (timesheets.isError) {

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from 'shared-kit';
 import userEvent from '@testing-library/user-event';
 import { makeUser, mockApi, mockResponse, renderWithProviders } from 'shared-kit/testing';
 import type { MockHandler } from 'shared-kit/testing';
@@ -212,6 +213,32 @@ describe('Timesheet list', () => {
   it('shows a loading state while the timesheets are on their way', async () => {
     renderList({ 'GET /timesheets': () => new Promise<never>(() => undefined) });
     expect(await screen.findByText('Loading timesheets')).toBeInTheDocument();
+  });
+
+  it('keeps showing the rows and projects it has when a read gets no answer (no signal behind a "connected" browser)', async () => {
+    let reachable = true;
+    const orNoAnswer = (value: unknown) => () => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return value;
+    };
+    renderList({
+      'GET /timesheets': orNoAnswer([summary({ creatorEmployeeFirstName: 'Rita' })]),
+      'GET /projects': orNoAnswer([project({ projectId: 10, projectNumber: 'P13ABC01' })]),
+    });
+    expect(await screen.findByText('Rita Foreman')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.filter((call) => call.path === '/projects')).toHaveLength(1));
+    reachable = false;
+    await act(() => queryClient.refetchQueries());
+    // React Query tells the page on its next tick.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll({ type: 'active' })
+        .every((query) => query.state.error),
+    ).toBe(true);
+    expect(screen.getByText('Rita Foreman')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
   });
 
   it("shows the server's error message with a Retry that loads again", async () => {

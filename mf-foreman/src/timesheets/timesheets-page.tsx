@@ -15,6 +15,7 @@ import { DataTable, useListParams } from 'shared-kit/list';
 import { Field, Label, Select, Options, EnumOptions } from 'shared-kit/ui';
 import { useIntl } from 'shared-kit/i18n';
 import { useRouteTitle } from '../common/route-title';
+import { keptWhenUnreachable } from '../common/kept-read';
 import { timesheetDetailPath } from '../common/paths';
 import { timesheetColumns, totalHoursColumn } from '../common/timesheet-columns';
 import { TIMESHEET_LIST_PAGE_SIZE, creatorFilterFor, useFilterProjects, useTimesheetPage } from './api';
@@ -40,18 +41,21 @@ export default function TimesheetsPage() {
   const projectFilterId = useId();
   const stateFilterId = useId();
 
-  const projects = useFilterProjects();
-  const timesheets = useTimesheetPage(
-    user
-      ? {
-          startDate: params.week.startOfWeek,
-          endDate: params.week.endOfWeek,
-          projectId: params.projectId,
-          state: params.state,
-          creatorEmployeeId: creatorFilterFor(user),
-          page: params.page,
-        }
-      : null,
+  // No connection behind a "connected" browser: what the device kept, not the error.
+  const projects = keptWhenUnreachable(useFilterProjects());
+  const timesheets = keptWhenUnreachable(
+    useTimesheetPage(
+      user
+        ? {
+            startDate: params.week.startOfWeek,
+            endDate: params.week.endOfWeek,
+            projectId: params.projectId,
+            state: params.state,
+            creatorEmployeeId: creatorFilterFor(user),
+            page: params.page,
+          }
+        : null,
+    ),
   );
 
   const onProjectChange = (event: ChangeEvent<HTMLSelectElement>) =>

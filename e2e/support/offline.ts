@@ -69,3 +69,9 @@ export async function keptForOffline(
     )
     .toEqual([]);
 }
+
+/** When the kept reads of the signed-in user were last written (the persister's timestamp); 0 when none are. */
+export const keptAt = async (page: Page): Promise<number> => {
+  const stored = Object.values(await keptQueries(page));
+  return stored.length === 1 ? (JSON.parse(stored[0]!) as { timestamp: number }).timestamp : 0;
+};

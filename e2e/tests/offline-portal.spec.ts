@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, signIn } from '../support/auth.ts';
+import { DEMO, signIn, signedInPage } from '../support/auth.ts';
 import { E2E } from '../support/env.ts';
-import { keptForOffline, keptQueryKeys } from '../support/offline.ts';
+import { apiAs } from '../support/api.ts';
+import { keptAt, keptForOffline, keptQueries, keptQueryKeys } from '../support/offline.ts';
 import {
   buildRelease,
   listRemotes,
@@ -12,19 +13,40 @@ import {
   serveFolder,
   type RemoteEntry,
 } from '../support/registry.ts';
+import {
+  calendarDay,
+  fillForSubmit,
+  openBlankTimesheet,
+  thisWeekSoFar,
+  toast,
+} from '../support/timesheets.ts';
 
 // Issue 43: the portal's service worker and the foreman's reads kept on the device (docs/offline.md). The worker
 // answers requests page.route() never sees, so only these specs let it run.
 test.use({ serviceWorkers: 'allow' });
 
-/** What a page shows of its content: the text of the area and the values of its fields. */
+/** The line a timesheet opened from the device's copy shows (mf-foreman's foreman.detail.keptRead). */
+const KEPT_LINE =
+  /^No connection: this is the copy kept on this device from \d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M\.$/;
+
+/**
+ * What a page shows of its content: the text of the area and the values of its fields; without the line that says
+ * the timesheet is the device's copy (the one difference offline, checked on its own).
+ */
 const contentOf = (page: Page) =>
-  page.locator('main').evaluate((main) => ({
-    text: (main as HTMLElement).innerText,
-    values: [...main.querySelectorAll('input, textarea, select')].map(
-      (field) => (field as HTMLInputElement).value,
-    ),
-  }));
+  page.locator('main').evaluate(
+    (main, keptLine) => ({
+      text: (main as HTMLElement).innerText
+        .split('\n')
+        .filter((line) => !new RegExp(keptLine).test(line))
+        .join('\n'),
+      values: [...main.querySelectorAll('input, textarea, select')].map(
+        (field) => (field as HTMLInputElement).value,
+      ),
+    }),
+    KEPT_LINE.source,
+  );
+const keptLine = (page: Page) => page.getByRole('main').getByText(KEPT_LINE);
 
 test('after one visit online, /foreman, the timesheet list and an opened timesheet reload with no network', async ({
   page,
@@ -61,8 +83,9 @@ test('after one visit online, /foreman, the timesheet list and an opened timeshe
     await expect(page.getByRole('heading', { name: 'Crew Timecard' })).toBeVisible();
     await expect(hours.first()).toBeVisible();
     expect(page.url()).toBe(timesheetUrl);
-    // The same timesheet: the same hours and fields, the same words on the page.
+    // The same timesheet: the same hours and fields, the same words on the page, and the line that says so.
     expect(await contentOf(page)).toEqual(timesheet);
+    await expect(keptLine(page)).toBeVisible();
 
     await page.goto('/foreman/timesheets');
     await expect(listPage).toBeVisible();
@@ -77,6 +100,102 @@ test('after one visit online, /foreman, the timesheet list and an opened timeshe
   } finally {
     await context.setOffline(false);
   }
+});
+
+test('a timesheet opened on an earlier visit, not on the last one online, still opens offline', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.foreman, '/foreman/timesheets');
+  const listRows = page.locator('table').first().getByRole('row').filter({ hasText: 'Frank Morales' });
+  await listRows.first().click();
+  await expect(page).toHaveURL(/\/foreman\/projects\/\d+\/timesheets\/\d+$/);
+  const hours = page.getByRole('spinbutton', { name: /^Work hours, / });
+  await expect(hours.first()).toBeVisible();
+  const timesheetUrl = page.url();
+  const timesheet = await contentOf(page);
+  const detail = `["timesheets","detail",${/\/timesheets\/(\d+)$/.exec(timesheetUrl)![1]}]`;
+  await keptForOffline(page, { reads: [detail, '["job-classes"'] });
+
+  // Later, online: a page that opens the list only. It writes the device's store again, keeping what it had.
+  const before = await keptAt(page);
+  await page.goto('/foreman/timesheets');
+  await expect(listRows.first()).toBeVisible();
+  await expect.poll(() => keptAt(page), { timeout: 10_000 }).toBeGreaterThan(before);
+  expect(Object.values(await keptQueries(page))[0]).toContain(detail);
+
+  await context.setOffline(true);
+  try {
+    await page.goto(timesheetUrl);
+    await expect(hours.first()).toBeVisible();
+    expect(await contentOf(page)).toEqual(timesheet);
+    await expect(keptLine(page)).toBeVisible();
+  } finally {
+    await context.setOffline(false);
+  }
+});
+
+test("an online reload after someone else's change shows that change, never the device's copy", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.foreman, '/foreman/timesheets');
+  await openBlankTimesheet(page, [calendarDay(-1), ...thisWeekSoFar()]);
+  await fillForSubmit(page, 'Crew of four, formwork.');
+  await page.getByRole('button', { name: 'Submit Time' }).click();
+  await expect(toast(page, 'Timesheet successfully submitted')).toBeVisible();
+  await expect(page).toHaveURL(/\/foreman\/projects\/\d+\/timesheets\/\d+$/);
+  const timesheetId = Number(new URL(page.url()).pathname.split('/').pop());
+  await keptForOffline(page, { reads: [`["timesheets","detail",${timesheetId}]`] });
+  const journal = page.getByRole('textbox', { name: 'Daily journal text' });
+  await expect(journal).toHaveValue('Crew of four, formwork.');
+
+  // The approver corrects the journal; the foreman's device still keeps the submitted one.
+  const approver = await signedInPage(browser, DEMO.approver, '/approver');
+  try {
+    const api = await apiAs(approver);
+    const stored = await api.get<{ version: number }>(`/timesheets/${timesheetId}`);
+    await api.put(`/timesheets/${timesheetId}/update/crew-timecard`, {
+      ...stored,
+      dailyJournal: 'Approver: crew of four confirmed.',
+    });
+  } finally {
+    await approver.context().close();
+  }
+  expect(Object.values(await keptQueries(page))[0]).toContain('Crew of four, formwork.');
+
+  await page.reload();
+  await expect(journal).toHaveValue('Approver: crew of four confirmed.');
+  await expect(keptLine(page)).toHaveCount(0);
+});
+
+test('a "connected" page whose api requests get no answer shows the kept list, not an error', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, DEMO.foreman, '/foreman/timesheets');
+  const listRows = page.locator('table').first().getByRole('row').filter({ hasText: 'Frank Morales' });
+  await expect(listRows.first()).toBeVisible();
+  const list = await listRows.allInnerTexts();
+  await keptForOffline(page, { reads: ['["timesheets","list"'] });
+
+  // The browser says it is online; nothing reaches the api.
+  const unanswered: string[] = [];
+  await page.route('**/api/**', async (route) => {
+    unanswered.push(route.request().url());
+    await route.abort('internetdisconnected');
+  });
+  await page.reload();
+  await expect(listRows.first()).toBeVisible();
+  expect(await listRows.allInnerTexts()).toEqual(list);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  // Past React Query's retries (1 s, then 2 s): still the rows, no error.
+  await page.waitForTimeout(4_000);
+  expect(unanswered.some((url) => new URL(url).pathname === '/api/timesheets')).toBe(true);
+  expect(await listRows.allInnerTexts()).toEqual(list);
+  await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
 });
 
 test.describe('a repoint with the worker running', () => {

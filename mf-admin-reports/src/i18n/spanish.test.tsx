@@ -14,7 +14,7 @@ import { KIT_CATALOGUES } from 'shared-kit/i18n';
 import { AREA } from '../area';
 import { NO_RESULTS } from '../common/report-texts';
 import { AreaRoutes } from '../routes';
-import { crewRecord, timesheetDetail } from '../report/test-data';
+import { crewRecord, timesheetCorrection, timesheetDetail } from '../report/test-data';
 import {
   NO_ACCESS_MANY,
   NO_ACCESS_ONE,
@@ -136,6 +136,23 @@ describe('the reports screens a foreman opens, in Spanish', () => {
     });
     renderWithProviders(<AreaRoutes />, { route: '/reports/timesheets/dashboard', user: foreman });
     expect(await screen.findByText('No se pudieron cargar las obras.')).toBeInTheDocument();
+  });
+
+  it("the printable report names a timesheet's corrections by their type in Spanish", async () => {
+    api = mockApi({
+      'GET /timesheets/:id': () =>
+        timesheetDetail({
+          timesheetRecords: [crewRecord()],
+          corrections: [timesheetCorrection({ correctionType: 'UPDATE_TRUCK_ALLOWANCE' })],
+        }),
+    });
+    renderWithProviders(<AreaRoutes />, {
+      route: '/reports/timesheets/report?timesheetId=341',
+      user: foreman,
+    });
+    const sheet = await screen.findByRole('article');
+    expect(within(sheet).getByRole('cell', { name: 'Cambiar camioneta' })).toBeInTheDocument();
+    expect(within(sheet).queryByText('Update Truck Allowance')).not.toBeInTheDocument();
   });
 
   it('the printable report: a failed load with the gateway text, and Retry, in Spanish', async () => {

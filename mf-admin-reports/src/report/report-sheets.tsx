@@ -8,7 +8,7 @@ import {
   formatProjectNumber,
   fullName,
 } from 'shared-kit';
-import type { TimesheetDetail } from 'shared-kit';
+import { CORRECTION_TYPE_LABEL, type TimesheetDetail } from 'shared-kit';
 import { PrintSheet, PrintSheetTitle, PrintTable } from 'shared-kit/print';
 import type { ReportProject } from './api';
 import {
@@ -193,9 +193,21 @@ const CONTRACT_LABOR_COLUMNS: ReadonlyArray<SheetColumn<ReportRecord>> = [
   },
 ];
 
+/** The correction types by their English label (what a CorrectionLine carries), for their name in the page's language. */
+const CORRECTION_TYPE_BY_LABEL: ReadonlyMap<string, string> = new Map(
+  Object.entries(CORRECTION_TYPE_LABEL).map(([type, label]) => [label, type]),
+);
+
+/** A correction type as the kit names it in the page's language (kit.correctionType.…); an unknown one as it came. */
+function CorrectionTypeName({ label }: { label: string }) {
+  const intl = useIntl();
+  const type = CORRECTION_TYPE_BY_LABEL.get(label);
+  return <>{type ? intl.formatMessage({ id: `kit.correctionType.${type}` }) : label}</>;
+}
+
 const CORRECTION_COLUMNS: ReadonlyArray<SheetColumn<CorrectionLine>> = [
   { header: 'Employee', cell: (line) => line.employeeName },
-  { header: 'Correction Type', cell: (line) => line.correctionType },
+  { header: 'Correction Type', cell: (line) => <CorrectionTypeName label={line.correctionType} /> },
   { header: 'New Value', cell: (line) => line.newValue },
   { header: 'Comments', cell: (line) => line.comments },
   { header: 'Corrected On', cell: (line) => formatApiDate(line.correctedDate, DATE_UI) },

@@ -138,11 +138,11 @@ describe('the reports screens a foreman opens, in Spanish', () => {
     expect(await screen.findByText('No se pudieron cargar las obras.')).toBeInTheDocument();
   });
 
-  it("the printable report names a timesheet's corrections by their type in Spanish", async () => {
+  it("the printable report names its sheet, per diem types and corrections' types in Spanish", async () => {
     api = mockApi({
       'GET /timesheets/:id': () =>
         timesheetDetail({
-          timesheetRecords: [crewRecord()],
+          timesheetRecords: [crewRecord({ perDiemType: 'NATIONAL' })],
           corrections: [timesheetCorrection({ correctionType: 'UPDATE_TRUCK_ALLOWANCE' })],
         }),
     });
@@ -152,6 +152,8 @@ describe('the reports screens a foreman opens, in Spanish', () => {
     });
     const sheet = await screen.findByRole('article');
     expect(within(sheet).getByRole('cell', { name: 'Cambiar camioneta' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /^Parte diario, / })).toBe(sheet);
+    expect(within(sheet).getByRole('cell', { name: 'Nacional' })).toBeInTheDocument();
     expect(within(sheet).queryByText('Update Truck Allowance')).not.toBeInTheDocument();
   });
 

@@ -128,3 +128,59 @@ test('the language follows the foreman to another browser (the profile)', async 
   await first.close();
   await second.close();
 });
+
+test("the picker's calendar in Spanish: month and weekday names, its buttons; dates still typed MM/dd/yyyy", async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await signIn(page, DEMO.foreman, '/foreman');
+  await switchToSpanish(page);
+  await settled(page, '/foreman/timesheets', 'Partes diarios');
+  await page.getByRole('button', { name: 'Nuevo parte en blanco' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo parte en blanco' });
+  await dialog.getByRole('list', { name: 'Obras activas' }).getByRole('button').first().click();
+
+  // The grid opens on this month, named as date-fns' Spanish names it ('diciembre 2026').
+  const today = new Date();
+  const month = `${new Intl.DateTimeFormat('es', { month: 'long' }).format(today)} ${today.getFullYear()}`;
+  await expect(dialog.getByRole('grid', { name: month })).toBeVisible();
+  await expect(dialog.getByText(month, { exact: true })).toBeVisible();
+  const englishMonth = new Intl.DateTimeFormat('en', { month: 'long' }).format(today);
+  await expect(dialog.getByText(englishMonth, { exact: false })).toHaveCount(0);
+  await expect(dialog.locator('thead th').first()).toHaveText('lu');
+  await expect(dialog.getByRole('button', { name: 'Mes anterior' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Mes siguiente' })).toBeDisabled();
+
+  // Typed and shown as the seeds write dates.
+  const field = dialog.getByRole('textbox', { name: 'Fecha del parte (mm/dd/aaaa)' });
+  const day = `${String(today.getMonth() + 1).padStart(2, '0')}/01/${today.getFullYear()}`;
+  await field.fill(day);
+  await expect(dialog.getByRole('gridcell', { selected: true })).toHaveText('1');
+  await expect(dialog.getByRole('button', { name: new RegExp(`, ${day}`) })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('picker-es-768.png') });
+});
+
+test('the reports a foreman opens read in Spanish: the dashboard and the Timesheets Report', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, DEMO.foreman, '/foreman');
+  await switchToSpanish(page);
+  const navigation = page.getByRole('navigation', { name: 'Navegación principal' });
+  await navigation.getByRole('link', { name: 'Informes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Informes' })).toBeVisible();
+  await expect(page.getByTestId('page-title')).toHaveText('Informes');
+  const report = page.getByRole('button', { name: 'Informe del parte' });
+  await expect(report).toBeVisible();
+  await expect(page.getByText('Timesheet Report', { exact: true })).toHaveCount(0);
+  await expectNoSeriousViolations(page, '/reports in Spanish');
+
+  await settled(page, '/reports/timesheets/dashboard', 'Informe de partes');
+  await expect(page.getByTestId('page-title')).toHaveText('Informe de partes');
+  await expect(page.getByRole('combobox', { name: 'Obra' })).toBeEnabled();
+  await expect(page.getByLabel('Fecha de inicio')).toBeVisible();
+  await page.getByRole('button', { name: 'Generar' }).click();
+  await expect(page.getByText('Falta elegir la obra')).toBeVisible();
+  await expectNoSeriousViolations(page, '/reports/timesheets/dashboard in Spanish');
+});

@@ -21,7 +21,12 @@ export const AREA: AreaDeclaration = {
       titles: { es: 'Informes' },
       nav: { label: 'Reports', labels: { es: 'Informes' }, order: 50 },
     },
-    { path: '/reports/timesheets/dashboard', permission: 'Report_View', title: 'Timesheets Report' },
+    {
+      path: '/reports/timesheets/dashboard',
+      permission: 'Report_View',
+      title: 'Timesheets Report',
+      titles: { es: 'Informe de partes' },
+    },
     {
       path: '/reports/timesheets/report',
       permission: null,

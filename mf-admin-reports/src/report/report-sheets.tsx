@@ -8,7 +8,7 @@ import {
   formatProjectNumber,
   fullName,
 } from 'shared-kit';
-import type { TimesheetDetail } from 'shared-kit';
+import { CORRECTION_TYPE_LABEL, PER_DIEM_TYPES, type TimesheetDetail } from 'shared-kit';
 import { PrintSheet, PrintSheetTitle, PrintTable } from 'shared-kit/print';
 import type { ReportProject } from './api';
 import {
@@ -177,7 +177,7 @@ const CREW_COLUMNS: ReadonlyArray<SheetColumn<ReportRecord>> = [
   { header: 'Drive Miles', cell: (record) => formatReportMiles(record.driveMiles), numeric: true },
   { header: 'Fly Miles', cell: (record) => formatReportMiles(record.flyMiles), numeric: true },
   { header: 'Origin And Destination', cell: (record) => record.originAndDestination ?? '' },
-  { header: 'Per Diem', cell: (record) => formatPerDiemType(record.perDiemType) },
+  { header: 'Per Diem', cell: (record) => <PerDiemName value={record.perDiemType} /> },
   { header: 'Truck Allowance', cell: (record) => formatTruckAllowance(record.truckAllowance) },
 ];
 
@@ -193,9 +193,29 @@ const CONTRACT_LABOR_COLUMNS: ReadonlyArray<SheetColumn<ReportRecord>> = [
   },
 ];
 
+/** A per diem type as the kit names it in the page's language (kit.perDiem.…); an unknown text as printed. */
+function PerDiemName({ value }: { value: string | null | undefined }) {
+  const intl = useIntl();
+  const type = value?.trim().toUpperCase() ?? '';
+  const known = (PER_DIEM_TYPES as readonly string[]).includes(type);
+  return <>{known ? intl.formatMessage({ id: `kit.perDiem.${type}` }) : formatPerDiemType(value)}</>;
+}
+
+/** The correction types by their English label (what a CorrectionLine carries), for their name in the page's language. */
+const CORRECTION_TYPE_BY_LABEL: ReadonlyMap<string, string> = new Map(
+  Object.entries(CORRECTION_TYPE_LABEL).map(([type, label]) => [label, type]),
+);
+
+/** A correction type as the kit names it in the page's language (kit.correctionType.…); an unknown one as it came. */
+function CorrectionTypeName({ label }: { label: string }) {
+  const intl = useIntl();
+  const type = CORRECTION_TYPE_BY_LABEL.get(label);
+  return <>{type ? intl.formatMessage({ id: `kit.correctionType.${type}` }) : label}</>;
+}
+
 const CORRECTION_COLUMNS: ReadonlyArray<SheetColumn<CorrectionLine>> = [
   { header: 'Employee', cell: (line) => line.employeeName },
-  { header: 'Correction Type', cell: (line) => line.correctionType },
+  { header: 'Correction Type', cell: (line) => <CorrectionTypeName label={line.correctionType} /> },
   { header: 'New Value', cell: (line) => line.newValue },
   { header: 'Comments', cell: (line) => line.comments },
   { header: 'Corrected On', cell: (line) => formatApiDate(line.correctedDate, DATE_UI) },
@@ -240,6 +260,7 @@ function Signature({
 }) {
   const intl = useIntl();
   const name = signerName?.trim() ?? '';
+  const signature = intl.formatMessage({ id: `reports.sheet.${who.toLowerCase()}Signature` });
   return (
     <figure>
       {isSignatureImage(image) ? (
@@ -247,10 +268,12 @@ function Signature({
           src={image}
           width={SIGNATURE_WIDTH}
           height={SIGNATURE_HEIGHT}
-          alt={name ? `${who} signature of ${name}` : `${who} signature`}
+          alt={
+            name ? intl.formatMessage({ id: 'reports.sheet.signatureOf' }, { signature, name }) : signature
+          }
         />
       ) : (
-        <BlankSignature role="img" aria-label={`No ${who.toLowerCase()} signature`}>
+        <BlankSignature role="img" aria-label={intl.formatMessage({ id: `reports.sheet.no${who}Signature` })}>
           {intl.formatMessage({ id: 'reports.sheet.notSigned' })}
         </BlankSignature>
       )}
@@ -272,7 +295,7 @@ export function TimesheetSheet({ timesheet }: { timesheet: TimesheetDetail }) {
   const text = (id: string) => intl.formatMessage({ id: `reports.sheet.${id}` });
   return (
     <Sheet
-      aria-label={`Daily Timesheet, ${projectNumber}, ${date}`}
+      aria-label={`${text('dailyTimesheet')}, ${projectNumber}, ${date}`}
       data-report-page="timesheet"
       data-timesheet-id={timesheet.timesheetId}
     >
@@ -356,25 +379,31 @@ export function TimesheetSheet({ timesheet }: { timesheet: TimesheetDetail }) {
 export function CorrectionsSheet({ group, project }: { group: CorrectionGroup; project: ReportProject }) {
   const projectNumber = formatProjectNumber(project.projectNumber);
   const date = formatApiDate(group.date, DATE_UI);
+  const intl = useIntl();
+  const text = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `reports.sheet.${id}` }, values);
   return (
-    <Sheet aria-label={`Standalone Corrections, ${projectNumber}, ${date}`} data-report-page="corrections">
-      <SheetTitle>Standalone Corrections</SheetTitle>
+    <Sheet
+      aria-label={`${text('standaloneCorrections')}, ${projectNumber}, ${date}`}
+      data-report-page="corrections"
+    >
+      <SheetTitle>{text('standaloneCorrections')}</SheetTitle>
       <Fields>
-        <dt>Project Number</dt>
+        <dt>{text('projectNumber')}</dt>
         <dd>{projectNumber}</dd>
-        <dt>Project Name</dt>
+        <dt>{text('projectName')}</dt>
         <dd>{projectName(project)}</dd>
-        <dt>Date</dt>
+        <dt>{text('date')}</dt>
         <dd>
-          {date} ({dayOfWeekName(group.date)})
+          {date} ({intl.formatMessage({ id: `kit.weekday.${dayOfWeekName(group.date)}` })})
         </dd>
-        <dt>Location</dt>
+        <dt>{text('location')}</dt>
         <dd>{location(project)}</dd>
       </Fields>
       <SheetSection>
         <CorrectionsTable
           lines={group.corrections.map(projectCorrectionLine)}
-          label={`Standalone corrections of ${date}`}
+          label={text('standaloneCorrectionsOf', { date })}
         />
       </SheetSection>
     </Sheet>

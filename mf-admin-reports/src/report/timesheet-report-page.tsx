@@ -16,12 +16,11 @@ import {
   useSession,
 } from 'shared-kit';
 import { PrintPageStyle, PrintScreen, PrintToolbar } from 'shared-kit/print';
-import { NO_RESULTS } from '../common/report-texts';
 import { useTimesheetReport, type TimesheetReport } from './api';
 import { reportPagesOf, type ReportPage } from './report-format';
 import { INVALID_LINK, REPORT_LINK_FORMS, parseReportQuery, type ValidReportQuery } from './report-query';
 import { CorrectionsSheet, TimesheetSheet } from './report-sheets';
-import { useIntl } from 'shared-kit/i18n';
+import { useIntl, useTranslateMessage, type IntlShape } from 'shared-kit/i18n';
 
 export const NO_ACCESS_ONE = 'You do not have access to this timesheet.';
 export const NO_ACCESS_MANY = 'You do not have access to these timesheets.';
@@ -35,21 +34,28 @@ const Messages = styled(Stack)`
   margin: 0 auto;
 `;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** "P-24 HOU 01, 03-02-2026 to 03-08-2026: 5 timesheets, 1 page of standalone corrections". */
-function summaryOf(query: ValidReportQuery, report: TimesheetReport, pages: readonly ReportPage[]): string {
+/** "P-24 HOU 01, 03-02-2026 to 03-08-2026: 5 timesheets, 1 page of standalone corrections", in the page's language. */
+function summaryOf(
+  intl: IntlShape,
+  query: ValidReportQuery,
+  report: TimesheetReport,
+  pages: readonly ReportPage[],
+): string {
+  const say = (id: string, values: Record<string, string | number>) =>
+    intl.formatMessage({ id: `reports.page.${id}` }, values);
   const timesheetCount = pages.filter((page) => page.kind === 'timesheet').length;
   const correctionPages = pages.length - timesheetCount;
-  const contents = [plural(timesheetCount, 'timesheet', 'timesheets')];
-  if (correctionPages > 0)
-    contents.push(
-      plural(correctionPages, 'page of standalone corrections', 'pages of standalone corrections'),
-    );
+  const contents = [say('timesheets', { count: timesheetCount })];
+  if (correctionPages > 0) contents.push(say('correctionPages', { count: correctionPages }));
+  const project = formatProjectNumber(report.project.projectNumber);
   const subject =
     query.kind === 'project-range'
-      ? `${formatProjectNumber(report.project.projectNumber)}, ${formatApiDate(query.startDate, DATE_UI)} to ${formatApiDate(query.endDate, DATE_UI)}`
-      : formatProjectNumber(report.project.projectNumber);
+      ? say('range', {
+          project,
+          start: formatApiDate(query.startDate, DATE_UI),
+          end: formatApiDate(query.endDate, DATE_UI),
+        })
+      : project;
   return `${subject}: ${contents.join(', ')}`;
 }
 
@@ -63,17 +69,21 @@ function LoadError({
   error: unknown;
   onRetry: () => void;
 }) {
+  // NO_ACCESS_ONE, NO_ACCESS_MANY, TIMESHEET_NOT_FOUND… in the page's language; the api's text through the kit's
+  // lookup (the bff's 502–504 answers read in Spanish too).
+  const intl = useIntl();
+  const translate = useTranslateMessage();
+  const say = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `reports.page.${id}` }, values);
   if (error instanceof ApiError && error.status === 403)
-    return <Callout tone="error">{query.kind === 'timesheet' ? NO_ACCESS_ONE : NO_ACCESS_MANY}</Callout>;
+    return <Callout tone="error">{say(query.kind === 'timesheet' ? 'noAccessOne' : 'noAccessMany')}</Callout>;
   if (error instanceof ApiError && error.status === 404)
     return (
       <Callout tone="error">
         {query.kind === 'timesheet' ? (
-          <>
-            {TIMESHEET_NOT_FOUND} There is no timesheet {query.timesheetId}, or it is not one you can open.
-          </>
+          say('notFound', { id: String(query.timesheetId) })
         ) : (
-          <>{error.message}.</>
+          <>{translate(error.message)}.</>
         )}
       </Callout>
     );
@@ -83,11 +93,11 @@ function LoadError({
   return (
     <Callout tone="error">
       <Stack gap={2}>
-        <span>The report could not be loaded: {message}</span>
+        <span>{say('loadFailed', { message: translate(message) })}</span>
         {retryable && (
           <Row>
             <Button variant="secondary" onClick={onRetry}>
-              Retry
+              {intl.formatMessage({ id: 'kit.retry' })}
             </Button>
           </Row>
         )}
@@ -139,7 +149,7 @@ export default function TimesheetReportPage() {
   let content;
   let summary: string | null = null;
   if (!isAuthenticated) {
-    content = <Callout tone="error">{NOT_SIGNED_IN}</Callout>;
+    content = <Callout tone="error">{intl.formatMessage({ id: 'reports.page.notSignedIn' })}</Callout>;
   } else if (query.kind === 'invalid') {
     content = <InvalidQuery reason={query.reason} />;
   } else if (report.isPending) {
@@ -147,9 +157,9 @@ export default function TimesheetReportPage() {
   } else if (report.isError) {
     content = <LoadError query={query} error={report.error} onRetry={() => void report.refetch()} />;
   } else if (pages.length === 0) {
-    content = <Callout tone="info">{NO_RESULTS}</Callout>;
+    content = <Callout tone="info">{intl.formatMessage({ id: 'reports.criteria.noResults' })}</Callout>;
   } else {
-    summary = summaryOf(query, report.data, pages);
+    summary = summaryOf(intl, query, report.data, pages);
     content = (
       <div data-report-pages="">
         {pages.map((page) =>

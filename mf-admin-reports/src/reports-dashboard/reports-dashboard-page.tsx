@@ -1,5 +1,6 @@
 import { Button, PageHeading, Row, Stack, hasPermission, useCurrentUser, useNavigate } from 'shared-kit';
 import { Hint } from 'shared-kit/ui';
+import { useIntl } from 'shared-kit/i18n';
 
 /** REPORTS-01, character for character. */
 export const TIMESHEET_REPORT = 'Timesheet Report';
@@ -12,20 +13,21 @@ export const NEEDS_TIMESHEET_REPORT_PERMISSION =
 export default function ReportsDashboardPage() {
   const navigate = useNavigate();
   const mayViewTimesheetReport = hasPermission(useCurrentUser(), 'Report_Timesheet_View');
+  // TIMESHEET_REPORT and NEEDS_TIMESHEET_REPORT_PERMISSION in the page's language (reports.dashboard.…).
+  const intl = useIntl();
+  const say = (id: string) => intl.formatMessage({ id: `reports.dashboard.${id}` });
   return (
     <Stack>
-      <PageHeading>Reports</PageHeading>
+      <PageHeading>{say('title')}</PageHeading>
       <Row>
         <Button
           disabled={!mayViewTimesheetReport}
           aria-describedby={mayViewTimesheetReport ? undefined : 'timesheet-report-disabled'}
           onClick={() => navigate(TIMESHEETS_REPORT_PATH)}
         >
-          {TIMESHEET_REPORT}
+          {say('timesheetReport')}
         </Button>
-        {!mayViewTimesheetReport && (
-          <Hint id="timesheet-report-disabled">{NEEDS_TIMESHEET_REPORT_PERMISSION}</Hint>
-        )}
+        {!mayViewTimesheetReport && <Hint id="timesheet-report-disabled">{say('needsPermission')}</Hint>}
       </Row>
     </Stack>
   );

@@ -59,8 +59,17 @@ export const reportUrl = (range: ReportRange): string =>
     endDate: range.endDate,
   }).toString()}`;
 
-/** The hint under the dates: which week an empty range stands for, in the portal's date format. */
-export const defaultRangeHint = (today: Date): string => {
+/**
+ * The hint under the dates: which week an empty range stands for, in the portal's date format; `say` words it in the
+ * page's language (reports.criteria.rangeHint), English without it.
+ */
+export const defaultRangeHint = (
+  today: Date,
+  say?: (id: 'rangeHint', values: { start: string; end: string }) => string,
+): string => {
   const week = weekOf(today);
-  return `Optional. Leave both dates empty for the current week, ${formatApiDate(week.startOfWeek)} to ${formatApiDate(week.endOfWeek)} (Monday to Sunday).`;
+  const [start, end] = [formatApiDate(week.startOfWeek), formatApiDate(week.endOfWeek)];
+  return say
+    ? say('rangeHint', { start, end })
+    : `Optional. Leave both dates empty for the current week, ${start} to ${end} (Monday to Sunday).`;
 };

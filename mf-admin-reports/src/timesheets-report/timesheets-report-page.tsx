@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Callout, PageHeading, Row, Stack, openPrintView, useDebouncedValue } from 'shared-kit';
 import { AreaForm, ProjectSelectField, ProjectsLoadFailed, TextField, useAreaForm } from 'shared-kit/form';
 import { Hint } from 'shared-kit/ui';
-import { NO_RESULTS } from '../common/report-texts';
+import { useIntl } from 'shared-kit/i18n';
 import { reportHasContentQueryOptions, useActiveProjects, useReportHasContent } from './api';
 import {
   EMPTY_REPORT_FORM,
@@ -23,15 +23,16 @@ export const CHECK_FAILED = 'Could not check whether this report has results; Ge
 export const CHECK_DEBOUNCE_MS = 300;
 
 const fieldId = (field: ReportField) => `timesheets-report-${field}`;
-const DATE_FIELDS = [
-  { field: 'startDate', label: 'Start Date' },
-  { field: 'endDate', label: 'End Date' },
-] as const;
+const DATE_FIELDS = ['startDate', 'endDate'] as const;
 const DATES_HINT_ID = 'timesheets-report-dates-hint';
 
 /** /reports/timesheets/dashboard: project and optional range, Generate opens the printable report (REPORTS-03…10). */
 export default function TimesheetsReportPage() {
   const queryClient = useQueryClient();
+  // Every text in the page's language (reports.criteria.…); English is the seeds' (GENERATE, NO_RESULTS, …).
+  const intl = useIntl();
+  const say = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `reports.criteria.${id}` }, values);
   const [today] = useState(() => new Date());
   // Messages show from the first Generate on, then follow every change (the form keeps what was typed).
   const form = useAreaForm<ReportFormValues>(reportFormSchema, { defaultValues: EMPTY_REPORT_FORM });
@@ -59,37 +60,38 @@ export default function TimesheetsReportPage() {
 
   return (
     <Stack>
-      <PageHeading>Timesheets Report</PageHeading>
+      <PageHeading>{say('title')}</PageHeading>
       <ProjectsLoadFailed projects={projects} />
-      <AreaForm form={form} onValid={generate} aria-label="Timesheets Report">
+      <AreaForm form={form} onValid={generate} aria-label={say('title')}>
         <Stack gap={3}>
           <Row align="flex-start">
             <ProjectSelectField
               name="projectId"
               id={fieldId('projectId')}
               projects={projects}
-              placeholder={SELECT_PROJECT}
+              label={say('project')}
+              placeholder={say('selectProject')}
               aria-required="true"
             />
-            {DATE_FIELDS.map(({ field, label }) => (
+            {DATE_FIELDS.map((field) => (
               <TextField
                 key={field}
                 name={field}
-                label={label}
+                label={say(field)}
                 id={fieldId(field)}
                 type="date"
                 describedBy={DATES_HINT_ID}
               />
             ))}
           </Row>
-          <Hint id={DATES_HINT_ID}>{defaultRangeHint(today)}</Hint>
+          <Hint id={DATES_HINT_ID}>{defaultRangeHint(today, say)}</Hint>
           <Row>
-            <Button type="submit">{GENERATE}</Button>
+            <Button type="submit">{say('generate')}</Button>
           </Row>
           {/* Always rendered, so screen readers announce the message when it appears. */}
           <div role="status" aria-live="polite">
-            {noContent && <Callout tone="info">{NO_RESULTS}</Callout>}
-            {checkFailed && <Hint>{CHECK_FAILED}</Hint>}
+            {noContent && <Callout tone="info">{say('noResults')}</Callout>}
+            {checkFailed && <Hint>{say('checkFailed')}</Hint>}
           </div>
         </Stack>
       </AreaForm>

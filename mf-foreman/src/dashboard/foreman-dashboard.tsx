@@ -13,7 +13,7 @@ import {
   useCurrentUser,
   weekOf,
 } from 'shared-kit';
-import { FormattedMessage, useIntl } from 'shared-kit/i18n';
+import { FormattedMessage, useIntl, useTranslateMessage } from 'shared-kit/i18n';
 import { keptWhenUnreachable } from '../common/kept-read';
 import { useRouteTitle } from '../common/route-title';
 import { useOwnWeekTimesheets } from './api.ts';
@@ -23,6 +23,7 @@ import { useOwnTimesheetColumns, useTimesheetRowLinks } from '../common/timeshee
 /** Foreman Dashboard (FOREMAN-DASH-01…07): the signed-in user's own timesheets of the current week (U-27). */
 export default function ForemanDashboard() {
   const intl = useIntl();
+  const translate = useTranslateMessage();
   const title = useRouteTitle('/foreman');
   const columns = useOwnTimesheetColumns();
   const user = useCurrentUser();
@@ -43,7 +44,10 @@ export default function ForemanDashboard() {
   if (timesheets.isError) {
     content = (
       <RetryCallout onRetry={() => void timesheets.refetch()}>
-        <FormattedMessage id="foreman.dashboard.loadFailed" values={{ message: timesheets.error.message }} />
+        <FormattedMessage
+          id="foreman.dashboard.loadFailed"
+          values={{ message: translate(timesheets.error.message) }}
+        />
       </RetryCallout>
     );
   } else if (timesheets.isPending) {

@@ -27,4 +27,6 @@ export const FOREMAN_SEED_TEXTS: Readonly<Record<string, string>> = {
   'foreman.audit.fromState': 'From state',
   'foreman.audit.toState': 'To state',
   'foreman.audit.fullLog': 'Full log',
+  'foreman.corrections.saved': 'Corrections successfully updated',
+  'foreman.corrections.saveFailed': 'Problem submitting corrections',
 };

@@ -5,6 +5,7 @@ import {
   catalogueProblems,
   makeUser,
   mockApi,
+  mockResponse,
   projectListItem,
   renderWithProviders,
   seedTextProblems,
@@ -13,7 +14,7 @@ import {
 import { AREA } from '../area';
 import { AreaRoutes } from '../routes';
 import { fixClock, summary } from '../timesheets/test-data';
-import { formatIn } from 'shared-kit/i18n';
+import { KIT_CATALOGUES, formatIn } from 'shared-kit/i18n';
 import { FOREMAN_CATALOGUES } from './index';
 import { FOREMAN_SEED_TEXTS } from './seed-texts';
 
@@ -133,5 +134,32 @@ describe('the foreman in Spanish', () => {
     expect(within(dialog).getByRole('button', { name: 'Cambiar de obra' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Crear parte' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cerrar' })).toBeInTheDocument();
+  });
+
+  // The bff answers 502–504 in English (bff/src/proxy/api-proxy.ts); the kit knows those texts (kit.answer.…).
+  const UNAVAILABLE = KIT_CATALOGUES.en['kit.answer.apiUnavailable'] as string;
+  const TIMEOUT = KIT_CATALOGUES.en['kit.answer.apiTimeout'] as string;
+
+  it("says a load failure with the bff's gateway text in Spanish: dashboard, list and its project filter", async () => {
+    api = mockApi({
+      'GET /timesheets': () => mockResponse(502, { message: UNAVAILABLE }),
+      'GET /projects': () => mockResponse(504, { message: TIMEOUT }),
+    });
+    const { unmount } = renderWithProviders(<AreaRoutes />, { route: '/foreman', user: foreman });
+    expect(
+      await screen.findByText(
+        'No se pudieron cargar sus partes de esta semana: El servicio de partes no responde. Intente de nuevo en un momento.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(<AreaRoutes />, { route: '/foreman/timesheets', user: foreman });
+    expect(
+      await screen.findByText(/^No se pudieron cargar los partes: El servicio de partes no responde\./),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(/El servicio de partes tardó demasiado en responder\./),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(UNAVAILABLE.replace('.', '\\.')))).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   makeUser,
@@ -8,8 +8,10 @@ import {
   timesheetCorrectionView,
 } from 'shared-kit/testing';
 import type { MockHandler } from 'shared-kit/testing';
-import type { TimesheetCorrectionView } from 'shared-kit';
+import { setLanguage, type TimesheetCorrectionView } from 'shared-kit';
+import { FOREMAN_CATALOGUES } from '../i18n';
 import { AreaRoutes } from '../routes';
+import { CORRECTIONS_FAILED, CORRECTIONS_SAVED } from './corrections-panel';
 import { JOB_CLASSES, timesheetDetail } from './test-data';
 
 const payroll = makeUser(['Timesheets_View', 'Timesheets_AddCorrection'], { employeeId: 5 });
@@ -154,5 +156,51 @@ describe('Add/Edit Corrections (TS-CORR)', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Submit Corrections' }));
     await waitFor(() => expect(screen.getByText('Problem submitting corrections')).toBeInTheDocument());
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => act(() => setLanguage('en')));
+
+    it("keeps the seeds' toasts in English and says them in Spanish", () => {
+      expect(FOREMAN_CATALOGUES.en['foreman.corrections.saved']).toBe(CORRECTIONS_SAVED);
+      expect(FOREMAN_CATALOGUES.en['foreman.corrections.saveFailed']).toBe(CORRECTIONS_FAILED);
+    });
+
+    it('labels, selects, buttons, messages and the toast read in Spanish', async () => {
+      act(() => setLanguage('es'));
+      api = mockApi({
+        'GET /timesheets/:id': () => approvedCompleted([correction()]),
+        'GET /job-classes': () => JOB_CLASSES,
+        'GET /employees': () => [],
+        'PUT /timesheets/:id/corrections': () => approvedCompleted([correction()]),
+      });
+      renderWithProviders(<AreaRoutes />, { route: '/foreman/projects/10/timesheets/77', user: payroll });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Correcciones' }));
+
+      expect(screen.getByRole('heading', { name: 'Correcciones' })).toBeVisible();
+      expect(screen.getByRole('columnheader', { name: 'Tipo de corrección' })).toBeVisible();
+      expect(screen.getByRole('combobox', { name: 'Tipo de corrección, corrección 1' })).toHaveDisplayValue(
+        'Sumar millas en carro',
+      );
+      await user.click(screen.getByRole('button', { name: 'Agregar corrección' }));
+      const type = screen.getByRole('combobox', { name: 'Tipo de corrección, corrección 2' });
+      expect(type).toHaveDisplayValue('Elija el tipo de corrección');
+      expect(screen.getByRole('combobox', { name: 'Trabajador, corrección 2' })).toHaveDisplayValue(
+        'Elija al trabajador',
+      );
+      const value = screen.getByRole('textbox', { name: 'Valor nuevo, corrección 2' });
+      expect(value).toHaveAttribute('placeholder', 'Elija el tipo de corrección antes de poner un valor');
+      expect(screen.getByRole('button', { name: 'Quitar corrección 2' })).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Cerrar correcciones' })).toBeVisible();
+
+      // Submitting with the row empty: the domain's messages, in Spanish.
+      await user.click(screen.getByRole('button', { name: 'Enviar correcciones' }));
+      expect(screen.getByText('Falta elegir el trabajador')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Quitar corrección 2' }));
+      await user.click(screen.getByRole('button', { name: 'Enviar correcciones' }));
+      expect(await screen.findByText('Correcciones guardadas')).toBeInTheDocument();
+      expect(screen.queryByText('Corrections successfully updated')).not.toBeInTheDocument();
+    });
   });
 });

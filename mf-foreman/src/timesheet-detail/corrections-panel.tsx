@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   Button,
   CORRECTION_TYPES,
-  CORRECTION_TYPE_LABEL,
   Row,
   SectionHeading,
   Table,
@@ -17,7 +16,7 @@ import {
 import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
-import { FieldError, Select, TextInput, Options, EnumOptions, RemoveButton, TableHead } from 'shared-kit/ui';
+import { FieldError, Select, TextInput, Options, RemoveButton, TableHead } from 'shared-kit/ui';
 import {
   MSG,
   correctionValueError,
@@ -26,7 +25,7 @@ import {
 } from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
 import { Section } from './section';
-import { useIntl } from 'shared-kit/i18n';
+import { useIntl, useTranslateMessage } from 'shared-kit/i18n';
 
 export const CORRECTIONS_SAVED = 'Corrections successfully updated';
 export const CORRECTIONS_FAILED = 'Problem submitting corrections';
@@ -90,6 +89,8 @@ export function CorrectionsPanel({
   onClose: () => void;
 }) {
   const intl = useIntl();
+  const translate = useTranslateMessage();
+  const say = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const headingId = useId();
   const hintId = useId();
   const [rows, setRows] = useState<CorrectionRow[]>(() => timesheet.corrections.map(fromCorrection));
@@ -101,8 +102,9 @@ export function CorrectionsPanel({
         version: timesheet.version,
         corrections,
       }),
-    successMessage: CORRECTIONS_SAVED,
-    errorMessage: CORRECTIONS_FAILED,
+    // The seeds' English (CORRECTIONS_SAVED, CORRECTIONS_FAILED) in the page's language.
+    successMessage: say('foreman.corrections.saved'),
+    errorMessage: say('foreman.corrections.saveFailed'),
     onSuccess: (saved) => {
       onSaved(saved);
       void invalidate(queryClient, invalidateAfter.timesheetCorrectionsSaved(saved.timesheetId));
@@ -122,20 +124,18 @@ export function CorrectionsPanel({
 
   return (
     <Section $gap={3} aria-labelledby={headingId}>
-      <SectionHeading id={headingId}>
-        {intl.formatMessage({ id: 'foreman.corrections.title' })}
-      </SectionHeading>
-      <TableScroll aria-label="Corrections table">
+      <SectionHeading id={headingId}>{say('foreman.corrections.title')}</SectionHeading>
+      <TableScroll aria-label={say('foreman.corrections.tableLabel')}>
         <Table>
           <TableHead
             headers={['employee', 'type', 'newValue', 'comments'].map((column) =>
-              intl.formatMessage({ id: `foreman.corrections.${column}` }),
+              say(`foreman.corrections.${column}`),
             )}
             rowActions
           />
           <tbody>
             {rows.map((row, index) => {
-              const at = `correction ${index + 1}`;
+              const at = say('foreman.corrections.row', { number: index + 1 });
               const error = row.touched ? valueError(row) : null;
               const employeeError = row.touched && !row.employeeId ? MSG.employeeEmpty : null;
               const typeError = row.touched && !row.correctionType ? MSG.correctionSelectType : null;
@@ -143,11 +143,11 @@ export function CorrectionsPanel({
                 <tr key={row.key}>
                   <Td>
                     <Select
-                      aria-label={`Employee, ${at}`}
+                      aria-label={say('foreman.corrections.aria.employee', { row: at })}
                       value={row.employeeId}
                       onChange={(event) => update(row.key, { employeeId: event.target.value })}
                     >
-                      <option value="">Select employee</option>
+                      <option value="">{say('foreman.corrections.selectEmployee')}</option>
                       <Options
                         items={timesheet.timesheetRecords}
                         value={(record) => String(record.employeeId)}
@@ -158,23 +158,27 @@ export function CorrectionsPanel({
                   </Td>
                   <Td>
                     <Select
-                      aria-label={`Correction type, ${at}`}
+                      aria-label={say('foreman.corrections.aria.type', { row: at })}
                       value={row.correctionType}
                       onChange={(event) =>
                         update(row.key, { correctionType: event.target.value as CorrectionType | '' })
                       }
                     >
-                      <option value="">Select correction type</option>
-                      <EnumOptions items={CORRECTION_TYPES} labels={CORRECTION_TYPE_LABEL} />
+                      <option value="">{say('foreman.corrections.selectType')}</option>
+                      <Options
+                        items={CORRECTION_TYPES}
+                        value={(type) => type}
+                        label={(type) => say(`kit.correctionType.${type}`)}
+                      />
                     </Select>
                     {typeError && <FieldError>{typeError}</FieldError>}
                   </Td>
                   <Td>
                     <TextInput
-                      aria-label={`New Value, ${at}`}
+                      aria-label={say('foreman.corrections.aria.newValue', { row: at })}
                       value={row.value}
                       disabled={!row.correctionType}
-                      placeholder={row.correctionType ? undefined : MSG.correctionSelectType}
+                      placeholder={row.correctionType ? undefined : translate(MSG.correctionSelectType)}
                       aria-describedby={row.correctionType ? undefined : hintId}
                       aria-invalid={error ? true : undefined}
                       onBlur={() => update(row.key, { touched: true })}
@@ -184,7 +188,7 @@ export function CorrectionsPanel({
                   </Td>
                   <Td>
                     <TextInput
-                      aria-label={`Comments, ${at}`}
+                      aria-label={say('foreman.corrections.aria.comments', { row: at })}
                       value={row.comments}
                       onChange={(event) => update(row.key, { comments: event.target.value })}
                     />
@@ -201,16 +205,16 @@ export function CorrectionsPanel({
           </tbody>
         </Table>
       </TableScroll>
-      <VisuallyHidden id={hintId}>{MSG.correctionSelectType}</VisuallyHidden>
+      <VisuallyHidden id={hintId}>{translate(MSG.correctionSelectType)}</VisuallyHidden>
       <Row gap={2}>
         <Button variant="secondary" onClick={() => setRows((current) => [...current, emptyRow()])}>
-          Add Correction
+          {say('foreman.corrections.add')}
         </Button>
         <Button onClick={onSubmit} disabled={submit.isPending}>
-          Submit Corrections
+          {say('foreman.corrections.submit')}
         </Button>
         <Button variant="secondary" onClick={onClose}>
-          Close Corrections
+          {say('foreman.corrections.close')}
         </Button>
       </Row>
     </Section>

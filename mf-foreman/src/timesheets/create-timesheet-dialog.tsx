@@ -16,7 +16,7 @@ import {
   useDebouncedValue,
 } from 'shared-kit';
 import type { ProjectOption, TimesheetExists } from 'shared-kit';
-import { useIntl } from 'shared-kit/i18n';
+import { useIntl, useTranslateMessage } from 'shared-kit/i18n';
 import { DatePicker } from 'shared-kit/pickers';
 import { Dialog, Pager, pageCountOf, Field, Label, TextInput } from 'shared-kit/ui';
 import { newTimesheetPath, timesheetDetailPath } from '../common/paths';
@@ -78,13 +78,17 @@ function ProjectStep({ onSelect }: { onSelect: (project: ProjectOption) => void 
   const stepRef = useFocusFirstField<HTMLDivElement>();
   const intl = useIntl();
   const text = (id: string) => intl.formatMessage({ id });
+  const translate = useTranslateMessage();
 
   let content;
   if (projects.isError) {
     content = (
       <Callout tone="error">
         <p>
-          {intl.formatMessage({ id: 'foreman.picker.projectsFailed' }, { message: projects.error.message })}
+          {intl.formatMessage(
+            { id: 'foreman.picker.projectsFailed' },
+            { message: translate(projects.error.message) },
+          )}
         </p>
         <Button variant="secondary" onClick={() => void projects.refetch()}>
           {text('kit.retry')}
@@ -188,6 +192,7 @@ function DateStep({
   const stepRef = useFocusFirstField<HTMLDivElement>();
   const intl = useIntl();
   const text = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const translate = useTranslateMessage();
 
   return (
     <Stack gap={3} ref={stepRef}>
@@ -220,12 +225,12 @@ function DateStep({
         )}
         {existing.isError && (
           <Callout tone="error">
-            {text('foreman.picker.existingFailed', { message: existing.error.message })}
+            {text('foreman.picker.existingFailed', { message: translate(existing.error.message) })}
           </Callout>
         )}
         {daysWithTimesheet.isError && (
           <Callout tone="error">
-            {text('foreman.picker.daysFailed', { message: daysWithTimesheet.error.message })}
+            {text('foreman.picker.daysFailed', { message: translate(daysWithTimesheet.error.message) })}
           </Callout>
         )}
       </div>

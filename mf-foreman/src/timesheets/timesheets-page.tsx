@@ -13,7 +13,7 @@ import {
 } from 'shared-kit';
 import { DataTable, useListParams } from 'shared-kit/list';
 import { Field, Label, Select, Options, EnumOptions } from 'shared-kit/ui';
-import { useIntl } from 'shared-kit/i18n';
+import { useIntl, useTranslateMessage } from 'shared-kit/i18n';
 import { useRouteTitle } from '../common/route-title';
 import { keptWhenUnreachable } from '../common/kept-read';
 import { timesheetDetailPath } from '../common/paths';
@@ -25,6 +25,7 @@ import { isCurrentWeekOrLater, shiftWeek, timesheetListParams, weekRangeLabel } 
 /** Timesheet list (TS-LIST-01…19): one week of timesheets, filtered by project and state, 7 per page. */
 export default function TimesheetsPage() {
   const intl = useIntl();
+  const translate = useTranslateMessage();
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const title = useRouteTitle('/foreman/timesheets');
   const user = useCurrentUser();
@@ -134,7 +135,7 @@ export default function TimesheetsPage() {
           </Row>
           {projects.isError && (
             <Callout tone="error">
-              {text('foreman.timesheets.projectsFailed', { message: projects.error.message })}
+              {text('foreman.timesheets.projectsFailed', { message: translate(projects.error.message) })}
             </Callout>
           )}
         </Stack>

@@ -4,6 +4,7 @@ import { useController } from 'react-hook-form';
 import styled from 'styled-components';
 import { RetryCallout, formatProjectNumber } from 'shared-kit';
 import { Field, FieldError, Hint, Label, Select, TextInput } from 'shared-kit/ui';
+import { useKitIntl } from 'shared-kit/i18n';
 
 /** What every bound field takes: the form path it edits and its visible label. */
 export interface BoundFieldProps {
@@ -129,16 +130,24 @@ export const projectOptionLabel = (project: ProjectOption): string =>
 export function ProjectSelectField({
   projects,
   placeholder,
-  label = 'Project',
+  label,
   ...props
 }: Omit<Bound<SelectHTMLAttributes<HTMLSelectElement>>, 'label'> & {
   projects: { data?: readonly ProjectOption[]; isPending: boolean };
   placeholder: string;
   label?: ReactNode;
 }) {
+  // LOADING_PROJECTS and 'Project' in the page's language (kit.projects.…).
+  const intl = useKitIntl();
   return (
-    <SelectField {...props} label={label} disabled={projects.isPending}>
-      <option value="">{projects.isPending ? LOADING_PROJECTS : placeholder}</option>
+    <SelectField
+      {...props}
+      label={label ?? intl.formatMessage({ id: 'kit.projects.label' })}
+      disabled={projects.isPending}
+    >
+      <option value="">
+        {projects.isPending ? intl.formatMessage({ id: 'kit.projects.loading' }) : placeholder}
+      </option>
       {projects.data?.map((project) => (
         <option key={project.projectId} value={String(project.projectId)}>
           {projectOptionLabel(project)}
@@ -150,8 +159,14 @@ export function ProjectSelectField({
 
 /** Above a form with a ProjectSelectField: its projects could not be loaded, and Retry asks again. */
 export function ProjectsLoadFailed({ projects }: { projects: { isError: boolean; refetch: () => unknown } }) {
+  const intl = useKitIntl();
   if (!projects.isError) return null;
-  return <RetryCallout onRetry={() => void projects.refetch()}>{PROJECTS_FAILED}</RetryCallout>;
+  // PROJECTS_FAILED in the page's language.
+  return (
+    <RetryCallout onRetry={() => void projects.refetch()}>
+      {intl.formatMessage({ id: 'kit.projects.loadFailed' })}
+    </RetryCallout>
+  );
 }
 
 const CheckboxRow = styled.div`

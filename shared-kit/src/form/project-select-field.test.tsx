@@ -1,6 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as z from 'zod/mini';
+import { setLanguage } from 'shared-kit';
+import { KIT_CATALOGUES } from 'shared-kit/i18n';
 import { renderWithProviders } from 'shared-kit/testing';
 import { AreaForm } from './area-form.tsx';
 import {
@@ -81,5 +83,18 @@ describe('ProjectSelectField', () => {
     expect(screen.getByText(PROJECTS_FAILED)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => act(() => setLanguage('en')));
+
+    it('keeps its English texts in the catalogue and says them in Spanish', () => {
+      expect(KIT_CATALOGUES.en['kit.projects.loading']).toBe(LOADING_PROJECTS);
+      expect(KIT_CATALOGUES.en['kit.projects.loadFailed']).toBe(PROJECTS_FAILED);
+      act(() => setLanguage('es'));
+      renderWithProviders(<ProjectsLoadFailed projects={{ isError: true, refetch: jest.fn() }} />);
+      expect(screen.getByText('No se pudieron cargar las obras.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    });
   });
 });

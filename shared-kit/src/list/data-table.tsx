@@ -14,6 +14,7 @@ import {
 } from 'shared-kit';
 import type { Column, Page } from 'shared-kit';
 import { Pager, SortableTh, pageCountOf } from 'shared-kit/ui';
+import { useTranslateMessage } from 'shared-kit/i18n';
 import type { SortOrder } from 'shared-kit/master-data';
 import { nextSort } from './params.ts';
 
@@ -86,11 +87,13 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
   // The list as shown, for the row's page: its Back (DetailPage) returns to this search, sort and page.
   const { pathname, search } = useLocation();
   const returnTo = { listUrl: `${pathname}${search}` };
+  // The server's part in the page's language when the kit knows it (the bff's 502–504 texts, kit.answer.…).
+  const translate = useTranslateMessage();
 
   if (query.isError) {
     return (
       <RetryCallout onRetry={() => void query.refetch()}>
-        {props.errorText ?? `${caption} could not be loaded`}: {query.error.message}
+        {props.errorText ?? `${caption} could not be loaded`}: {translate(query.error.message)}
       </RetryCallout>
     );
   }

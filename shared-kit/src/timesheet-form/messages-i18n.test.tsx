@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { DATE_INPUT_INVALID, setLanguage } from 'shared-kit';
+import { MASTER_DATA_MSG } from 'shared-kit/domain';
 import { I18nProvider, KIT_CATALOGUES, useTranslateMessage, validationKeyOf } from 'shared-kit/i18n';
 import { MSG } from '../domain/messages.ts';
 import { FUTURE_TIMESHEET_DATE_TEXT } from '../domain/timesheet-form.ts';
@@ -14,6 +15,16 @@ describe("the domain's validation messages in the kit's catalogue", () => {
       expect(KIT_CATALOGUES.es[`kit.validation.${name}`]).not.toBe(english);
     },
   );
+
+  it.each(
+    (['reportProjectEmpty', 'reportStartRequired', 'reportEndRequired', 'reportStartAfterEnd'] as const).map(
+      (name) => [name, MASTER_DATA_MSG[name]] as const,
+    ),
+  )("holds the Timesheets Report's %s (REPORTS-04…07) by its English, with a Spanish", (name, english) => {
+    expect(KIT_CATALOGUES.en[`kit.validation.${name}`]).toBe(english);
+    expect(validationKeyOf(english)).toBe(`kit.validation.${name}`);
+    expect(KIT_CATALOGUES.es[`kit.validation.${name}`]).not.toBe(english);
+  });
 
   it("holds the date picker's message too", () => {
     expect(validationKeyOf(DATE_INPUT_INVALID)).toBe('kit.validation.dateInputInvalid');

@@ -1,5 +1,13 @@
-import { useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import styled, { css } from 'styled-components';
+import { useKitIntl } from '../i18n/kit-text.ts';
 import { Table, Td, Th, Tr, VisuallyHidden } from './components.tsx';
 
 /**
@@ -140,7 +148,8 @@ const cards = css`
     margin-bottom: ${({ theme }) => theme.space(2)};
   }
   & > thead > tr:has(button)::before {
-    content: 'Sort by';
+    /* In the page's language: ColumnsTable sets --sort-by-label (kit.table.sortBy). */
+    content: var(--sort-by-label, 'Sort by');
     font-weight: 600;
   }
   & > thead > tr > th {
@@ -242,9 +251,18 @@ export function ColumnsTable<Row, F extends string>({
   );
   // As cards the elements are no longer laid out as a table; the roles keep them one for assistive technology.
   const role = (name: string) => (fit.cards ? name : undefined);
+  const sortByLabel = {
+    '--sort-by-label': JSON.stringify(useKitIntl().formatMessage({ id: 'kit.table.sortBy' })),
+  };
   return (
     <TableScroll aria-label={caption} ref={regionRef}>
-      <FitTable aria-busy={dressing.busy} ref={tableRef} $fit={fit} role={role('table')}>
+      <FitTable
+        aria-busy={dressing.busy}
+        ref={tableRef}
+        $fit={fit}
+        role={role('table')}
+        style={sortByLabel as CSSProperties}
+      >
         <caption>
           <VisuallyHidden>{caption}</VisuallyHidden>
         </caption>

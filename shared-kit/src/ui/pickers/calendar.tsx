@@ -5,6 +5,7 @@ import { useDayPicker } from 'react-day-picker';
 import type { DropdownProps, MonthCaptionProps } from 'react-day-picker';
 import { Button, Row } from 'shared-kit';
 import { Select } from 'shared-kit/ui';
+import { useKitIntl } from 'shared-kit/i18n';
 
 /**
  * The DatePicker's base: react-day-picker styled through the theme (its own stylesheet is not loaded), and a
@@ -90,17 +91,18 @@ export function MonthNav({
 }: MonthCaptionProps) {
   const { previousMonth, nextMonth, goToMonth } = useDayPicker();
   const { first, last } = useContext(MonthBounds);
+  const intl = useKitIntl();
   const back =
     previousMonth && !(first && isBefore(previousMonth, startOfMonth(first))) ? previousMonth : null;
   const forward = nextMonth && !(last && isAfter(nextMonth, last)) ? nextMonth : null;
   return (
     <Row {...divProps}>
       <Button variant="secondary" disabled={!back} onClick={() => back && goToMonth(back)}>
-        Previous month
+        {intl.formatMessage({ id: 'kit.picker.previousMonth' })}
       </Button>
       {children}
       <Button variant="secondary" disabled={!forward} onClick={() => forward && goToMonth(forward)}>
-        Next month
+        {intl.formatMessage({ id: 'kit.picker.nextMonth' })}
       </Button>
     </Row>
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { setLanguage } from 'shared-kit';
 import { renderWithProviders } from 'shared-kit/testing';
 import { DatePicker, parseTypedDate } from './date-picker.tsx';
 
@@ -182,5 +183,39 @@ describe('DatePicker from the keyboard', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Previous month' }));
     expect(screen.getByRole('button', { name: 'Friday, 02/27/2026, has a timesheet' })).toBeInTheDocument();
     expect(shown).toEqual([new Date(2026, 2, 1).toDateString(), new Date(2026, 1, 1).toDateString()]);
+  });
+
+  describe('in Spanish', () => {
+    afterEach(() => act(() => setLanguage('en')));
+
+    it("names months, weekdays, days and its buttons in Spanish, and keeps the seeds' MM/dd/yyyy", async () => {
+      act(() => setLanguage('es'));
+      renderWithProviders(<Harness onChange={jest.fn()} />);
+      const user = userEvent.setup();
+      // react-day-picker's Spanish locale arrives in its own chunk: the grid waits for it, never English first.
+      expect(await screen.findByText('marzo 2026')).toBeInTheDocument();
+      expect(screen.queryByText('March 2026')).not.toBeInTheDocument();
+      expect(screen.getByRole('grid', { name: 'marzo 2026' })).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'lunes', hidden: true })).toHaveTextContent('lu');
+      expect(screen.getByRole('columnheader', { name: 'lunes', hidden: true })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Mes siguiente' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Lunes, 03/02/2026' }));
+      expect(screen.getByRole('textbox', { name: 'Date (mm/dd/aaaa)' })).toHaveValue('03/02/2026');
+      await user.click(screen.getByRole('button', { name: 'Mes anterior' }));
+      expect(screen.getByText('febrero 2026')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Sábado, 02/28/2026' })).toBeEnabled();
+
+      const input = screen.getByRole('textbox', { name: 'Date (mm/dd/aaaa)' });
+      await user.clear(input);
+      await user.type(input, '31/12/2025');
+      await user.tab();
+      expect(input).toHaveAccessibleDescription('La fecha no es válida.');
+    });
+
+    it('renders at once in English, whose names need no extra chunk', () => {
+      renderWithProviders(<Harness onChange={jest.fn()} />);
+      expect(screen.getByText('March 2026')).toBeInTheDocument();
+      expect(screen.getByRole('columnheader', { name: 'Monday', hidden: true })).toBeInTheDocument();
+    });
   });
 });

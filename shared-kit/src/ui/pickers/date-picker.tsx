@@ -23,10 +23,11 @@ import {
   weekdayName,
 } from 'shared-kit';
 import { Field, FieldError, Label, TextInput } from 'shared-kit/ui';
+import { useKitIntl } from 'shared-kit/i18n';
 import { CalendarFrame, MonthBounds, MonthNav } from './calendar.tsx';
+import { usePickerLocale } from './picker-locale.ts';
 
 const COMPONENTS = { MonthCaption: MonthNav };
-const dayLabel = (day: Date) => `${weekdayName(day)}, ${formatDate(day, DATE_DEFAULT)}`;
 const MARKED_CLASS = { marked: 'rdp-marked' };
 
 /** Days the grid marks (e.g. 'has a timesheet'): a dot under the number, and `label` added to the day's name. */
@@ -111,19 +112,24 @@ export function DatePicker({
     onMonthShown?.(month);
   }, [month, onMonthShown]);
 
+  const intl = useKitIntl();
+  // Month and weekday names in the page's language (react-day-picker's locale, fetched only for Spanish); the dates
+  // typed and said keep the seeds' MM/dd/yyyy.
+  const picker = usePickerLocale(intl.locale);
   const markedDates = marked?.dates;
   const markedLabel = marked?.label;
   const modifiers = useMemo(
     () => ({ marked: (markedDates ?? []).flatMap((date) => parseApiDate(date) ?? []) }),
     [markedDates],
   );
-  const labels = useMemo(
-    () => ({
+  const labels = useMemo(() => {
+    const dayLabel = (day: Date) =>
+      `${intl.formatMessage({ id: `kit.weekday.${weekdayName(day)}` })}, ${formatDate(day, DATE_DEFAULT)}`;
+    return {
       labelDayButton: (day: Date, dayModifiers: Modifiers) =>
         dayModifiers.marked && markedLabel ? `${dayLabel(day)}, ${markedLabel}` : dayLabel(day),
-    }),
-    [markedLabel],
-  );
+    };
+  }, [markedLabel, intl]);
 
   useEffect(() => {
     if (!stopAt) return;
@@ -170,7 +176,7 @@ export function DatePicker({
   return (
     <Stack gap={3}>
       <Field>
-        <Label htmlFor={inputId}>{`${label} (MM/dd/yyyy)`}</Label>
+        <Label htmlFor={inputId}>{intl.formatMessage({ id: 'kit.picker.dateLabel' }, { label })}</Label>
         <TextInput
           id={inputId}
           inputMode="numeric"
@@ -183,26 +189,29 @@ export function DatePicker({
         />
         {invalid && <FieldError id={errorId}>{DATE_INPUT_INVALID}</FieldError>}
       </Field>
-      <CalendarFrame ref={frameRef}>
+      <CalendarFrame ref={frameRef} aria-busy={!picker.ready || undefined}>
         <MonthBounds value={{ first, last }}>
-          <DayPicker
-            mode="single"
-            required
-            selected={selected ?? undefined}
-            onSelect={pick}
-            month={month}
-            onMonthChange={setMonth}
-            disabled={disabled}
-            today={today}
-            weekStartsOn={1}
-            showOutsideDays
-            hideNavigation
-            components={COMPONENTS}
-            labels={labels}
-            modifiers={modifiers}
-            modifiersClassNames={MARKED_CLASS}
-            onDayKeyDown={onDayKeyDown}
-          />
+          {picker.ready && (
+            <DayPicker
+              locale={picker.locale}
+              mode="single"
+              required
+              selected={selected ?? undefined}
+              onSelect={pick}
+              month={month}
+              onMonthChange={setMonth}
+              disabled={disabled}
+              today={today}
+              weekStartsOn={1}
+              showOutsideDays
+              hideNavigation
+              components={COMPONENTS}
+              labels={labels}
+              modifiers={modifiers}
+              modifiersClassNames={MARKED_CLASS}
+              onDayKeyDown={onDayKeyDown}
+            />
+          )}
         </MonthBounds>
       </CalendarFrame>
     </Stack>

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 import { Button, VisuallyHidden } from 'shared-kit';
-import { useTranslateMessage } from 'shared-kit/i18n';
+import { useKitIntl, useTranslateMessage } from 'shared-kit/i18n';
 
 /** A label above its control, the control, and its message: the form fields every area uses. */
 export const Field = styled.div`
@@ -77,9 +77,11 @@ export function EnumOptions<K extends string>({
 
 /** A row's Remove button in a list edited as a whole; `what` names the row for screen readers ('Remove Garza, Luis'). */
 export function RemoveButton({ what, onClick }: { what: string; onClick: () => void }) {
+  const intl = useKitIntl();
   return (
     <Button variant="secondary" onClick={onClick}>
-      Remove<VisuallyHidden>{` ${what}`}</VisuallyHidden>
+      {intl.formatMessage({ id: 'kit.remove' })}
+      <VisuallyHidden>{` ${what}`}</VisuallyHidden>
     </Button>
   );
 }

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { setLanguage } from 'shared-kit';
 import { renderWithProviders } from 'shared-kit/testing';
 import { TableHead } from './table-head.tsx';
 
@@ -21,5 +22,22 @@ describe('TableHead', () => {
     );
     expect(screen.getAllByRole('columnheader')).toHaveLength(1);
     expect(screen.getByRole('columnheader', { name: 'Employee' })).toHaveStyle({ position: 'sticky' });
+  });
+
+  it('names the actions column in Spanish on a Spanish page', () => {
+    act(() => setLanguage('es'));
+    try {
+      renderWithProviders(
+        <table>
+          <TableHead headers={['Trabajador']} rowActions />
+        </table>,
+      );
+      expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+        'Trabajador',
+        'Acciones de la fila',
+      ]);
+    } finally {
+      act(() => setLanguage('en'));
+    }
   });
 });

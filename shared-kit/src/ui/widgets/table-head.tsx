@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Th, VisuallyHidden } from 'shared-kit';
+import { useKitIntl } from 'shared-kit/i18n';
 
 /** The first column kept in view while a wide table scrolls sideways (its cells do the same). */
 const StickyTh = styled(Th)`
@@ -21,6 +22,7 @@ export function TableHead({
   rowActions?: boolean;
   stickyFirst?: boolean;
 }) {
+  const intl = useKitIntl();
   return (
     <thead>
       <tr>
@@ -33,7 +35,7 @@ export function TableHead({
         )}
         {rowActions && (
           <Th>
-            <VisuallyHidden>Row actions</VisuallyHidden>
+            <VisuallyHidden>{intl.formatMessage({ id: 'kit.table.rowActions' })}</VisuallyHidden>
           </Th>
         )}
       </tr>

@@ -162,4 +162,11 @@ describe('the foreman in Spanish', () => {
     ).toBeInTheDocument();
     expect(screen.queryByText(new RegExp(UNAVAILABLE.replace('.', '\\.')))).not.toBeInTheDocument();
   });
+
+  it("says a daily timesheet's load failure with the bff's gateway text in Spanish", async () => {
+    api = mockApi({ 'GET /timesheets/7': () => mockResponse(502, { message: UNAVAILABLE }) });
+    renderWithProviders(<AreaRoutes />, { route: '/foreman/projects/3/timesheets/7', user: foreman });
+    expect(await screen.findByText(/El servicio de partes no responde\./)).toBeInTheDocument();
+    expect(screen.queryByText(new RegExp(UNAVAILABLE.replace('.', '\\.')))).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { ApiError, Button, Callout, PageHeading, Stack, navigateTo, notify, useLocation } from 'shared-kit';
-import { useIntl } from 'shared-kit/i18n';
+import { useIntl, useTranslateMessage } from 'shared-kit/i18n';
 import { useRouteTitle } from '../common/route-title';
 
 export const NOT_FOUND_PATH = '/not-found';
@@ -33,13 +33,17 @@ export function Page({ children }: { children: ReactNode }) {
 /** What could not be loaded, with Retry; nothing when it does not exist (useNotFound leaves the page). */
 export function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const intl = useIntl();
+  const translate = useTranslateMessage();
   if (isNotFound(error)) return null;
   return (
     <Callout tone="error">
       <Stack gap={2}>
         <span>
           {error instanceof Error
-            ? intl.formatMessage({ id: 'foreman.detail.loadFailedWith' }, { message: error.message })
+            ? intl.formatMessage(
+                { id: 'foreman.detail.loadFailedWith' },
+                { message: translate(error.message) },
+              )
             : intl.formatMessage({ id: 'foreman.detail.loadFailed' })}
         </span>
         <div>

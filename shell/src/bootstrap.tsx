@@ -2,8 +2,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient, session } from 'shared-kit';
 import { ShellApp } from './ShellApp';
-import { followBrowserOnlineState, keepQueriesForOffline } from './offline/persist-queries';
-import { serviceWorkerWanted, startServiceWorker } from './offline/service-worker';
+import { pageSettled } from './offline/page-settled';
 import {
   fetchAuthConfig,
   fetchRemoteRegistry,
@@ -25,10 +24,25 @@ const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> 
   }
 };
 
+/**
+ * Offline (docs/offline.md): React Query follows the browser's network state and the foreman's reads are kept on the
+ * device. The persister (with idb-keyval) is not in the start-up files (docs/performance.md, "Back under budget"): a
+ * page that starts offline waits for it, so the kept reads are back before any query runs; online (where nothing is
+ * restored) it arrives beside the area's code and keeps the reads from then on.
+ */
+async function keepReadsForOffline(): Promise<void> {
+  const offline = import(/* webpackChunkName: "offline-reads" */ './offline/persist-queries').then(
+    ({ followBrowserOnlineState, keepQueriesForOffline }) => {
+      followBrowserOnlineState();
+      keepQueriesForOffline({ queryClient, session });
+    },
+    (error: unknown) => console.warn('The reads kept on this device could not be loaded', error),
+  );
+  if (!navigator.onLine) await offline;
+}
+
 async function startShell(): Promise<void> {
-  // Offline (docs/offline.md): the foreman's reads come back from the device while the rest starts.
-  followBrowserOnlineState();
-  keepQueriesForOffline({ queryClient, session });
+  await keepReadsForOffline();
   // Discovery at run time (DESIGN §3): the registry says where each remote is and the remotes' own declarations which
   // pages they offer; nothing is built in. The bff sends the answers inline with the page (one round trip less before
   // the first area); without them, ask. The route table is made once here and handed to whatever decides by it.
@@ -39,11 +53,16 @@ async function startShell(): Promise<void> {
     loadRouteTable(boot),
   ]);
   const loader = createRemoteLoader(registry ?? []);
-  if (serviceWorkerWanted()) {
-    startServiceWorker({ registry: registry ?? [], routeTable, session }).catch((error: unknown) =>
-      console.warn('The offline copy of the portal could not be set up', error),
-    );
-  }
+  // The service worker registers once the page has loaded and settled (offline/page-settled.ts); its code is asked for
+  // only then, so it is no part of the page's start either.
+  void pageSettled()
+    .then(() => import(/* webpackChunkName: "offline-copy" */ './offline/service-worker'))
+    .then(({ serviceWorkerWanted, startServiceWorker }) =>
+      serviceWorkerWanted()
+        ? startServiceWorker({ registry: registry ?? [], routeTable, session, pageLoaded: Promise.resolve() })
+        : undefined,
+    )
+    .catch((error: unknown) => console.warn('The offline copy of the portal could not be set up', error));
   // The opened page's area (on the sign-in callback, the area the sign-in returns to) starts loading now, before the
   // shell's first render and the user check; single-spa takes that load over when the guard lets the area mount (never
   // before, so nothing shows without permission). Holding it until the shell's pending heading was painted, and

@@ -281,7 +281,9 @@ test("while an area's code is on its way the page shows its heading, where the s
     await held;
     await route.continue();
   });
-  await page.reload();
+  // Not until `load`: the shell's persister chunk (offline-reads) is still on its way when the area's remoteEntry.js
+  // is asked for, so the load event waits for the held remoteEntry.js too.
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading Approver...' })).toBeVisible();
   await expect(heading).toBeVisible();
   const pending = await heading.boundingBox();

@@ -12,14 +12,6 @@ const LOADED_AFTER_CONTENT =
   /[\\/]shared-kit[\\/]src[\\/]offline-queue[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 
 /**
- * Libraries of the shell's own code loaded after its start (issue 43, docs/performance.md "Back under budget"): React
- * Query's persister for the reads kept offline (shell/src/offline/persist-queries.ts, imported by bootstrap.tsx when
- * the page starts). Kept out of the start-up 'vendor' file, which takes every other @tanstack package.
- */
-const SHELL_LOADED_LATER =
-  /[\\/]node_modules[\\/]@tanstack[\\/]query-(persist-client-core|async-storage-persister)[\\/]/;
-
-/**
  * The `optimization` a build adds to webpack's defaults: the host joins its start-up libraries, a remote its copies
  * of shared-kit's resource entries; a development build keeps the defaults.
  * @param {{ kind: 'host' | 'remote', production: boolean }} options
@@ -43,10 +35,7 @@ function sharedChunks({ kind, production }) {
               enforce: true,
             },
             vendor: {
-              test: (module) =>
-                /[\\/]node_modules[\\/](@tanstack|styled-components|stylis|zod|react-router|single-spa-react|single-spa|date-fns|react-intl|@formatjs|intl-messageformat)[\\/]/.test(
-                  module.nameForCondition?.() ?? '',
-                ) && !SHELL_LOADED_LATER.test(module.nameForCondition?.() ?? ''),
+              test: /[\\/]node_modules[\\/](@tanstack|styled-components|stylis|zod|react-router|single-spa-react|single-spa|date-fns|react-intl|@formatjs|intl-messageformat)[\\/]/,
               name: 'vendor',
               chunks: 'all',
               enforce: true,
@@ -94,4 +83,4 @@ function sharedChunks({ kind, production }) {
   return {};
 }
 
-module.exports = { sharedChunks, LOADED_AFTER_CONTENT, SHELL_LOADED_LATER };
+module.exports = { sharedChunks, LOADED_AFTER_CONTENT };

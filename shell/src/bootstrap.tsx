@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { queryClient, session } from 'shared-kit';
 import { ShellApp } from './ShellApp';
 import { pageSettled } from './offline/page-settled';
+import { followBrowserOnlineState, keepQueriesForOffline } from './offline/persist-queries';
 import {
   fetchAuthConfig,
   fetchRemoteRegistry,
@@ -24,25 +25,12 @@ const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> 
   }
 };
 
-/**
- * Offline (docs/offline.md): React Query follows the browser's network state and the foreman's reads are kept on the
- * device. The persister (with idb-keyval) is not in the start-up files (docs/performance.md, "Back under budget"): a
- * page that starts offline waits for it, so the kept reads are back before any query runs; online (where nothing is
- * restored) it arrives beside the area's code and keeps the reads from then on.
- */
-async function keepReadsForOffline(): Promise<void> {
-  const offline = import(/* webpackChunkName: "offline-reads" */ './offline/persist-queries').then(
-    ({ followBrowserOnlineState, keepQueriesForOffline }) => {
-      followBrowserOnlineState();
-      keepQueriesForOffline({ queryClient, session });
-    },
-    (error: unknown) => console.warn('The reads kept on this device could not be loaded', error),
-  );
-  if (!navigator.onLine) await offline;
-}
-
 async function startShell(): Promise<void> {
-  await keepReadsForOffline();
+  // Offline (docs/offline.md): the foreman's reads come back from the device while the rest starts. In the start-up
+  // files, not a chunk of its own: as one asked for when this runs, first visits of /foreman and /approver came later in
+  // three pairs of runs out of three (docs/performance.md, "Back under budget").
+  followBrowserOnlineState();
+  keepQueriesForOffline({ queryClient, session });
   // Discovery at run time (DESIGN §3): the registry says where each remote is and the remotes' own declarations which
   // pages they offer; nothing is built in. The bff sends the answers inline with the page (one round trip less before
   // the first area); without them, ask. The route table is made once here and handed to whatever decides by it.

@@ -176,6 +176,20 @@ export default tseslint.config(
     },
   },
   {
+    // 'shared-kit/domain' is the api's whole domain and not shared in the browser: bundled into a shell or area file,
+    // it brings every slice with its zod schemas (the shell's language switch put 5.5 KiB gzip on every page's start,
+    // docs/performance.md "Back under budget"). A first-requests script is a plain bundle and may; tests may.
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'mf-*/src/first-requests.ts'],
+    rules: {
+      'no-restricted-imports': browserImports({
+        regex: '^shared-kit/domain$',
+        message:
+          "Browser code imports the domain from 'shared-kit' or its lazily shared slices ('shared-kit/master-data', …): 'shared-kit/domain' bundles all of it into this file.",
+      }),
+    },
+  },
+  {
     // shared-kit's root entry is on every page's critical path: it never pulls in a lazily shared entry point.
     // Nor a domain module one of them ships (or the whole domain, domain/index.ts, which is the api's).
     files: ['shared-kit/src/**/*.{ts,tsx}'],

@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { queryClient, session } from 'shared-kit';
 import { ShellApp } from './ShellApp';
+import { pageSettled } from './offline/page-settled';
 import { followBrowserOnlineState, keepQueriesForOffline } from './offline/persist-queries';
-import { serviceWorkerWanted, startServiceWorker } from './offline/service-worker';
 import {
   fetchAuthConfig,
   fetchRemoteRegistry,
@@ -26,7 +26,9 @@ const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> 
 };
 
 async function startShell(): Promise<void> {
-  // Offline (docs/offline.md): the foreman's reads come back from the device while the rest starts.
+  // Offline (docs/offline.md): the foreman's reads come back from the device while the rest starts. In the start-up
+  // files, not a chunk of its own: as one asked for when this runs, first visits of /foreman and /approver came later in
+  // three pairs of runs out of three (docs/performance.md, "Back under budget").
   followBrowserOnlineState();
   keepQueriesForOffline({ queryClient, session });
   // Discovery at run time (DESIGN §3): the registry says where each remote is and the remotes' own declarations which
@@ -39,11 +41,16 @@ async function startShell(): Promise<void> {
     loadRouteTable(boot),
   ]);
   const loader = createRemoteLoader(registry ?? []);
-  if (serviceWorkerWanted()) {
-    startServiceWorker({ registry: registry ?? [], routeTable, session }).catch((error: unknown) =>
-      console.warn('The offline copy of the portal could not be set up', error),
-    );
-  }
+  // The service worker registers once the page has loaded and settled (offline/page-settled.ts); its code is asked for
+  // only then, so it is no part of the page's start either.
+  void pageSettled()
+    .then(() => import(/* webpackChunkName: "offline-copy" */ './offline/service-worker'))
+    .then(({ serviceWorkerWanted, startServiceWorker }) =>
+      serviceWorkerWanted()
+        ? startServiceWorker({ registry: registry ?? [], routeTable, session, pageLoaded: Promise.resolve() })
+        : undefined,
+    )
+    .catch((error: unknown) => console.warn('The offline copy of the portal could not be set up', error));
   // The opened page's area (on the sign-in callback, the area the sign-in returns to) starts loading now, before the
   // shell's first render and the user check; single-spa takes that load over when the guard lets the area mount (never
   // before, so nothing shows without permission). Holding it until the shell's pending heading was painted, and

@@ -1,11 +1,17 @@
 import styled from 'styled-components';
 import { api, ApiError, getLanguage, notify, setLanguage, useLanguage, useSession } from 'shared-kit';
-import { LANGUAGES, type Language } from 'shared-kit/domain';
 import { formatIn, useIntl } from 'shared-kit/i18n';
 import { SHELL_CATALOGUES } from '../i18n';
 
+// Not from 'shared-kit/domain': that entry is the api's whole domain, bundled (not shared) into whatever imports it, so
+// one import of LANGUAGES put the master-data, payroll and timesheet-form slices with their zod schemas (5.5 KiB gzip)
+// in the shell's start-up 'kit' file (docs/performance.md, "Back under budget").
+type Language = ReturnType<typeof getLanguage>;
+
 /** Each language named in itself, so a reader of the other one still finds theirs. */
 const LANGUAGE_NAMES: Readonly<Record<Language, string>> = { en: 'English', es: 'Español' };
+/** The portal's languages, in the domain's order (a `Record<Language, …>` names every one). */
+const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[];
 
 const Group = styled.div`
   display: inline-flex;

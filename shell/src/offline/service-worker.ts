@@ -1,6 +1,9 @@
 import { hasPermission, type RouteTable, type SessionStore, type SignedInUser } from 'shared-kit';
 import type { RemoteEntry } from '../registry/config';
 import { KEEP_AREAS, type KeepAreasMessage, type KeptArea } from '../service-worker/rules';
+import { pageSettled } from './page-settled';
+
+export { REGISTER_AFTER_LOAD_MS } from './page-settled';
 
 /** Where the bff serves the worker (shared-kit/federation/service-worker.cjs builds it), for the whole portal. */
 export const SERVICE_WORKER_URL = '/sw.js';
@@ -33,19 +36,6 @@ export interface ServiceWorkerOptions {
   /** Resolves once the page has loaded and settled: the worker and what it fetches never compete with the page's own. */
   pageLoaded?: Promise<void>;
 }
-
-/**
- * How long after the page's load event the worker is registered. On a slow line the screen's rows arrive after `load`;
- * registered at `load`, the worker's own download and its keeping of the areas' files took the line from them, and the
- * first visit's time to content grew by about 0.3 s (docs/offline.md, "Measured").
- */
-export const REGISTER_AFTER_LOAD_MS = 5_000;
-
-const pageSettled = (): Promise<void> =>
-  new Promise<void>((resolve) => {
-    if (document.readyState === 'complete') resolve();
-    else window.addEventListener('load', () => resolve(), { once: true });
-  }).then(() => new Promise((resolve) => setTimeout(resolve, REGISTER_AFTER_LOAD_MS)));
 
 /**
  * Registers the portal's service worker once the page has loaded and settled, and tells it, for each signed-in user, which areas'

@@ -29,6 +29,30 @@ const serverUrl = process.env.DATABASE_URL;
       await handle.db.destroy();
     }
   });
+
+  it('survives the server closing a connection a transaction holds between its statements', async () => {
+    const handle = connectPostgres(serverUrl!, { onIdleConnectionError: () => undefined });
+    try {
+      const outcome = handle.db.transaction().execute(async (transaction) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(transaction);
+        const admin = new pg.Client({ connectionString: serverUrl });
+        await admin.connect();
+        try {
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        } finally {
+          await admin.end();
+        }
+        // The connection ends while no statement runs on it; the next one fails and the transaction with it.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 1`.execute(transaction);
+      });
+      await expect(outcome).rejects.toThrow();
+      const again = await sql<{ one: number }>`select 1 as one`.execute(handle.db);
+      expect(again.rows[0]?.one).toBe(1);
+    } finally {
+      await handle.db.destroy();
+    }
+  });
 });
 
 (serverUrl ? describe : describe.skip)('PostgreSQL pool settings (needs DATABASE_URL)', () => {

@@ -58,6 +58,16 @@ export const DATABASE_POOL_DEFAULTS: DatabasePoolSettings = {
   connectionTimeoutMs: 10_000,
 };
 
+/**
+ * pg re-emits a connection's end as the client's 'error' event, and the pool listens only while the client is idle: a
+ * connection that dies while a transaction holds it between statements (a database restart, a failover) would end the
+ * process unhandled. The holder learns of it anyway (its next statement fails, so the transaction rolls back), and the
+ * pool drops the client when it is released.
+ */
+const ignoreErrorsWhileCheckedOut = (client: pg.PoolClient): void => {
+  client.on('error', () => undefined);
+};
+
 export const connectPostgres = (
   databaseUrl: string,
   {
@@ -75,6 +85,7 @@ export const connectPostgres = (
     options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
   });
   pool.on('error', onIdleConnectionError);
+  pool.on('connect', ignoreErrorsWhileCheckedOut);
   watchDatabasePool(pool);
   const url = new URL(databaseUrl);
   url.password = '';

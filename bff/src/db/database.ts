@@ -41,5 +41,9 @@ export function connectDatabase(databaseUrl: string, onIdleError: (error: Error)
     application_name: 'crewtime-bff',
   });
   pool.on('error', onIdleError);
+  // The pool listens for a connection's end only while the connection is idle: one that dies while the registry's
+  // lock transaction holds it (a database restart) would end the process unhandled. The holder's next statement fails
+  // anyway, and the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<BffDatabase>({ dialect: new PostgresDialect({ pool }) });
 }

@@ -7,19 +7,24 @@ import type { Database } from './schema.ts';
 
 const serverUrl = process.env.DATABASE_URL;
 
+/** Ends one connection from the server's side, as a restart or a failover does. */
+async function terminateBackend(pid: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query('select pg_terminate_backend($1)', [pid]);
+  } finally {
+    await admin.end();
+  }
+}
+
 (serverUrl ? describe : describe.skip)('PostgreSQL pool (needs DATABASE_URL)', () => {
   it('survives the server closing an idle pooled connection instead of crashing the process', async () => {
     const seen: Error[] = [];
     const handle = connectPostgres(serverUrl!, { onIdleConnectionError: (error) => seen.push(error) });
     try {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(handle.db);
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      try {
-        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-      } finally {
-        await admin.end();
-      }
+      await terminateBackend(rows[0]!.pid);
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(seen.map((error) => (error as { code?: string }).code)).toEqual(['57P01']);
       // The pool opens a fresh connection for the next query.
@@ -35,13 +40,7 @@ const serverUrl = process.env.DATABASE_URL;
     try {
       const outcome = handle.db.transaction().execute(async (transaction) => {
         const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(transaction);
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        try {
-          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
-        } finally {
-          await admin.end();
-        }
+        await terminateBackend(rows[0]!.pid);
         // The connection ends while no statement runs on it; the next one fails and the transaction with it.
         await new Promise((resolve) => setTimeout(resolve, 200));
         await sql`select 1`.execute(transaction);

@@ -1,11 +1,4 @@
-import { ApiError } from 'shared-kit';
-
-/**
- * A read that failed for lack of a connection: no answer at all (a tablet that believes it is connected but has no
- * signal), not an answer with an error.
- */
-export const lacksConnection = (error: unknown): boolean =>
-  error instanceof ApiError ? error.status === 0 : error instanceof TypeError;
+import { unreachable } from './no-answer';
 
 /**
  * A read as a page shows it: one that failed for lack of a connection while data is at hand (the reads the device
@@ -14,6 +7,6 @@ export const lacksConnection = (error: unknown): boolean =>
 export function keptWhenUnreachable<Query extends { data: unknown; error: Error | null }>(
   query: Query,
 ): Query {
-  if (query.data === undefined || !lacksConnection(query.error)) return query;
+  if (query.data === undefined || !unreachable(query.error)) return query;
   return { ...query, status: 'success', isSuccess: true, isError: false, isRefetchError: false, error: null };
 }

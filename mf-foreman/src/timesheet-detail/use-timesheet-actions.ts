@@ -10,7 +10,7 @@ import {
   type TimesheetTransition,
 } from 'shared-kit/resources/timesheets';
 import type { TimesheetForm } from 'shared-kit/timesheet-form';
-import { unreachable } from './no-answer';
+import { unreachable } from '../common/no-answer';
 
 /**
  * Saves the form: POST the first time, else PUT …/update/{section} with the version read. With the Idempotency-Key a

@@ -32,7 +32,7 @@ import { TIMESHEETS_PATH, timesheetDetailPath } from '../common/paths';
 import type { TimesheetDetail } from './api';
 import { copyOfValues, sameValues, showSaved } from './after-save';
 import { savedTimesheetValues, type TimesheetFormValues } from './form-values';
-import { unreachable } from './no-answer';
+import { unreachable } from '../common/no-answer';
 import { useQueueHandOver } from './use-queue-hand-over';
 import { useTimesheetMutations } from './use-timesheet-actions';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';

@@ -12,6 +12,12 @@ const LOADED_AFTER_CONTENT =
   /[\\/]shared-kit[\\/]src[\\/]offline-queue[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 
 /**
+ * The kit's catalogues other than English: each is a file of its own that a page asks for only in that language
+ * (shared-kit/i18n, CatalogueLoader), never part of the start-up 'kit' file that every English page downloads.
+ */
+const OTHER_LANGUAGE = /[\\/]src[\\/]i18n[\\/](?:.+[\\/])?(?!en\.json$)[^\\/]+\.json$/;
+
+/**
  * The `optimization` a build adds to webpack's defaults: the host joins its start-up libraries, a remote its copies
  * of shared-kit's resource entries; a development build keeps the defaults.
  * @param {{ kind: 'host' | 'remote', production: boolean }} options
@@ -51,7 +57,9 @@ function sharedChunks({ kind, production }) {
               test: (module) =>
                 /[\\/]shared-kit[\\/]src[\\/](?!lifecycles[\\/]area-overview\.tsx$)/.test(
                   module.resource ?? '',
-                ) && !LOADED_AFTER_CONTENT.test(module.resource ?? ''),
+                ) &&
+                !LOADED_AFTER_CONTENT.test(module.resource ?? '') &&
+                !OTHER_LANGUAGE.test(module.resource ?? ''),
               name: 'kit',
               chunks: 'async',
               enforce: true,

@@ -1,6 +1,8 @@
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { queryClient, session } from 'shared-kit';
+import { getLanguage, queryClient, session } from 'shared-kit';
+import { loadCatalogues } from 'shared-kit/i18n';
+import { SHELL_CATALOGUES } from './i18n';
 import { ShellApp } from './ShellApp';
 import { pageSettled } from './offline/page-settled';
 import { followBrowserOnlineState, keepQueriesForOffline } from './offline/persist-queries';
@@ -26,6 +28,9 @@ const settle = async <T,>(promise: Promise<T>, what: string): Promise<T | null> 
 };
 
 async function startShell(): Promise<void> {
+  // A page in another language than English fetches its messages now, beside the rest of the start (English ships in
+  // the code); the chrome waits for them rather than flash English (I18nProvider).
+  void loadCatalogues(getLanguage(), SHELL_CATALOGUES).catch(() => undefined);
   // Offline (docs/offline.md): the foreman's reads come back from the device while the rest starts. In the start-up
   // files, not a chunk of its own: as one asked for when this runs, first visits of /foreman and /approver came later in
   // three pairs of runs out of three (docs/performance.md, "Back under budget").

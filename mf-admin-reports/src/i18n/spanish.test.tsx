@@ -30,8 +30,8 @@ import { REPORTS_CATALOGUES } from './index';
 import { REPORTS_SEED_TEXTS } from './seed-texts';
 
 describe("mf-admin-reports' catalogues", () => {
-  it('have the same keys and ICU arguments in English and Spanish, and every message parses', () => {
-    expect(catalogueProblems(REPORTS_CATALOGUES)).toEqual([]);
+  it('have the same keys and ICU arguments in English and Spanish, and every message parses', async () => {
+    expect(await catalogueProblems(REPORTS_CATALOGUES)).toEqual([]);
   });
 
   it('keep the seed texts in English character for character', () => {

@@ -31,8 +31,8 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe("mf-foreman's catalogues", () => {
-  it('have the same keys and ICU arguments in English and Spanish, and every message parses', () => {
-    expect(catalogueProblems(FOREMAN_CATALOGUES)).toEqual([]);
+  it('have the same keys and ICU arguments in English and Spanish, and every message parses', async () => {
+    expect(await catalogueProblems(FOREMAN_CATALOGUES)).toEqual([]);
   });
 
   it('keep the seed texts in English character for character', () => {

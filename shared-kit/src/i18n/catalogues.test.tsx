@@ -11,8 +11,10 @@ import {
 } from 'shared-kit';
 import { catalogueProblems, seedTextProblems } from '../testing/catalogues.ts';
 import {
+  cataloguesHere,
   formatIn,
   I18nProvider,
+  loadCatalogues,
   KIT_CATALOGUES,
   type Catalogues,
   messagesFor,
@@ -36,8 +38,8 @@ const KIT_SEED_TEXTS = {
 };
 
 describe("the kit's catalogues", () => {
-  it('have the same keys and ICU arguments in English and Spanish, and every message parses', () => {
-    expect(catalogueProblems(KIT_CATALOGUES)).toEqual([]);
+  it('have the same keys and ICU arguments in English and Spanish, and every message parses', async () => {
+    expect(await catalogueProblems(KIT_CATALOGUES)).toEqual([]);
   });
 
   it('keep the seed texts in English character for character, as the constants the api and tests use', () => {
@@ -132,7 +134,7 @@ describe('hours', () => {
 describe('withCatalogues', () => {
   afterEach(() => act(() => setLanguage('en')));
 
-  it("renders an area's App in its catalogues and keeps what the lifecycles read from it", () => {
+  it("renders an area's App in its catalogues and keeps what the lifecycles read from it", async () => {
     const preload = jest.fn(() => Promise.resolve());
     const titleOf = () => 'Area';
     const App = Object.assign(
@@ -141,13 +143,100 @@ describe('withCatalogues', () => {
       },
       { preload, titleOf },
     );
-    const Wrapped = withCatalogues(App, {
-      en: { 'area.hello': 'Hello crew' },
-      es: { 'area.hello': 'Hola cuadrilla' },
-    });
-    expect([Wrapped.preload, Wrapped.titleOf]).toEqual([preload, titleOf]);
+    const spanish = jest.fn(() => Promise.resolve({ default: { 'area.hello': 'Hola cuadrilla' } }));
+    const Wrapped = withCatalogues(App, { en: { 'area.hello': 'Hello crew' }, es: spanish });
+    expect(Wrapped.titleOf).toBe(titleOf);
     act(() => setLanguage('es'));
+    // The lifecycles' preload fetches the screen's code and the page's language side by side.
+    await Wrapped.preload?.({ pathname: '/area', search: '' });
+    expect(preload).toHaveBeenCalledWith({ pathname: '/area', search: '' });
+    expect(spanish).toHaveBeenCalledTimes(1);
     render(<Wrapped />);
     expect(screen.getByText('Hola cuadrilla')).toBeInTheDocument();
+    expect(spanish).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a language fetched when a page shows it', () => {
+  afterEach(() => act(() => setLanguage('en')));
+
+  function Hello() {
+    return <p>{useIntl().formatMessage({ id: 'area.hello' })}</p>;
+  }
+  /** A Spanish catalogue whose fetch the test answers. */
+  function heldSpanish() {
+    let answer!: (catalogue: { default: Record<string, string> }) => void;
+    let fail!: (error: Error) => void;
+    const loader = jest.fn(
+      () =>
+        new Promise<{ default: Record<string, string> }>((resolve, reject) => {
+          answer = resolve;
+          fail = reject;
+        }),
+    );
+    return {
+      loader,
+      answer: (catalogue: Record<string, string>) => answer({ default: catalogue }),
+      fail: (error: Error) => fail(error),
+    };
+  }
+
+  it('shows nothing until the messages of a page that starts in Spanish are here: no flash of English', async () => {
+    const spanish = heldSpanish();
+    act(() => setLanguage('es'));
+    render(
+      <I18nProvider catalogues={{ en: { 'area.hello': 'Hello crew' }, es: spanish.loader }}>
+        <Hello />
+      </I18nProvider>,
+    );
+    expect(screen.queryByText('Hello crew')).not.toBeInTheDocument();
+    await act(async () => spanish.answer({ 'area.hello': 'Hola cuadrilla' }));
+    expect(screen.getByText('Hola cuadrilla')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('keeps the language shown until the chosen one has arrived, and asks for it once', async () => {
+    const spanish = heldSpanish();
+    const catalogues = { en: { 'area.hello': 'Hello crew' }, es: spanish.loader };
+    act(() => setLanguage('en'));
+    const { rerender } = render(
+      <I18nProvider catalogues={catalogues}>
+        <Hello />
+      </I18nProvider>,
+    );
+    expect(spanish.loader).not.toHaveBeenCalled();
+    act(() => setLanguage('es'));
+    rerender(
+      <I18nProvider catalogues={catalogues}>
+        <Hello />
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Hello crew')).toBeInTheDocument();
+    await act(async () => spanish.answer({ 'area.hello': 'Hola cuadrilla' }));
+    expect(screen.getByText('Hola cuadrilla')).toBeInTheDocument();
+    act(() => setLanguage('en'));
+    act(() => setLanguage('es'));
+    expect(screen.getByText('Hola cuadrilla')).toBeInTheDocument();
+    expect(spanish.loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows English when the messages cannot be fetched (offline before Spanish was ever shown), and asks again later', async () => {
+    const spanish = heldSpanish();
+    const catalogues = { en: { 'area.hello': 'Hello crew' }, es: spanish.loader };
+    act(() => setLanguage('es'));
+    render(
+      <I18nProvider catalogues={catalogues}>
+        <Hello />
+      </I18nProvider>,
+    );
+    await act(async () => spanish.fail(new TypeError('Failed to fetch')));
+    expect(screen.getByText('Hello crew')).toBeInTheDocument();
+    expect(cataloguesHere('es', catalogues)).toBe(false);
+    const again = loadCatalogues('es', catalogues);
+    spanish.answer({ 'area.hello': 'Hola cuadrilla' });
+    await again;
+    expect(spanish.loader).toHaveBeenCalledTimes(2);
+    expect(cataloguesHere('es', catalogues)).toBe(true);
+    expect(messagesFor('es', catalogues)['area.hello']).toBe('Hola cuadrilla');
   });
 });

@@ -1,7 +1,8 @@
-import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { useLanguage } from 'shared-kit/host';
-import { messagesFor, type Catalogues } from './catalogues.ts';
+import { getLanguage, useLanguage } from 'shared-kit/host';
+import type { Language } from '../domain/language.ts';
+import { cataloguesHere, loadCatalogues, messagesFor, type Catalogues } from './catalogues.ts';
 
 /**
  * Renders `children` in the page's language (the host's store, `useLanguage`): the kit's catalogue merged with the
@@ -10,9 +11,31 @@ import { messagesFor, type Catalogues } from './catalogues.ts';
  */
 export function I18nProvider({ catalogues, children }: { catalogues: Catalogues; children: ReactNode }) {
   const language = useLanguage();
-  const messages = useMemo(() => messagesFor(language, catalogues), [language, catalogues]);
+  const here = cataloguesHere(language, catalogues);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  const [unreachable, setUnreachable] = useState<Language | null>(null);
+  const lastShown = useRef<Language | null>(null);
+  // A language whose messages are still on their way (a page that starts in Spanish, a switch): the language shown
+  // before, or on a page's first render nothing, rather than a flash of English; English only if they cannot come.
+  const shown = here ? language : unreachable === language ? 'en' : lastShown.current;
+  useEffect(() => {
+    lastShown.current = shown;
+  });
+  useEffect(() => {
+    if (here) return;
+    let current = true;
+    loadCatalogues(language, catalogues).then(
+      () => current && arrived(),
+      () => current && setUnreachable(language),
+    );
+    return () => {
+      current = false;
+    };
+  }, [here, language, catalogues]);
+  const messages = useMemo(() => shown && messagesFor(shown, catalogues), [shown, catalogues]);
+  if (!shown || !messages) return null;
   return (
-    <IntlProvider locale={language} defaultLocale="en" messages={messages}>
+    <IntlProvider locale={shown} defaultLocale="en" messages={messages}>
       {children}
     </IntlProvider>
   );
@@ -26,7 +49,8 @@ type AreaApp = ComponentType & {
 
 /**
  * An area's root in its catalogues: `createAreaLifecycles({ name, App: withCatalogues(AreaRoutes, CATALOGUES) })`.
- * The App's preload and title stay reachable to the lifecycles.
+ * The App's preload and title stay reachable to the lifecycles; its preload also fetches the page's language, beside
+ * the screen's code rather than after it.
  */
 export function withCatalogues(App: AreaApp, catalogues: Catalogues): AreaApp {
   function AreaInLanguage() {
@@ -37,5 +61,12 @@ export function withCatalogues(App: AreaApp, catalogues: Catalogues): AreaApp {
     );
   }
   AreaInLanguage.displayName = `WithCatalogues(${App.displayName ?? App.name})`;
-  return Object.assign(AreaInLanguage, { preload: App.preload, titleOf: App.titleOf });
+  const preload = async (location: { pathname: string; search: string }) => {
+    // Not fetched: the provider tries again and shows what it has; the screen's own code decides the preload.
+    await Promise.all([
+      App.preload?.(location),
+      loadCatalogues(getLanguage(), catalogues).catch(() => undefined),
+    ]);
+  };
+  return Object.assign(AreaInLanguage, { preload, titleOf: App.titleOf });
 }

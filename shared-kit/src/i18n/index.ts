@@ -2,7 +2,15 @@
 // useLanguage, setLanguage); this library renders in it: the provider that merges the kit's catalogue with a
 // package's own, react-intl's API, and the kit's formatter for components that may render without a provider.
 export { I18nProvider, withCatalogues } from './i18n-provider.tsx';
-export { KIT_CATALOGUES, messagesFor, type Catalogue, type Catalogues } from './catalogues.ts';
+export {
+  KIT_CATALOGUES,
+  cataloguesHere,
+  loadCatalogues,
+  messagesFor,
+  type Catalogue,
+  type CatalogueLoader,
+  type Catalogues,
+} from './catalogues.ts';
 export {
   formatIn,
   useFormatHours,

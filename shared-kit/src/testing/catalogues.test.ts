@@ -1,32 +1,32 @@
 import { catalogueProblems, seedTextProblems } from './catalogues.ts';
 
 describe('catalogueProblems', () => {
-  it('accepts catalogues with the same keys and arguments', () => {
+  it('accepts catalogues with the same keys and arguments', async () => {
     expect(
-      catalogueProblems({
+      await catalogueProblems({
         en: { hours: '{count, plural, one {Hour} other {Hours}}', title: 'Timesheets' },
         es: { hours: '{count, plural, one {Hora} other {Horas}}', title: 'Partes diarios' },
       }),
     ).toEqual([]);
   });
 
-  it('names a key one language lacks, either way round', () => {
-    expect(catalogueProblems({ en: { a: 'A', b: 'B' }, es: { a: 'A', c: 'C' } })).toEqual([
+  it('names a key one language lacks, either way round', async () => {
+    expect(await catalogueProblems({ en: { a: 'A', b: 'B' }, es: { a: 'A', c: 'C' } })).toEqual([
       'en: c is missing (es has it)',
       'es: b is missing (en has it)',
     ]);
   });
 
-  it('names a message that does not parse and an empty one', () => {
-    expect(catalogueProblems({ en: { a: 'Hello {name' }, es: { a: '' } })).toEqual([
+  it('names a message that does not parse and an empty one', async () => {
+    expect(await catalogueProblems({ en: { a: 'Hello {name' }, es: { a: '' } })).toEqual([
       expect.stringMatching(/^en: a does not parse/),
       'es: a is empty',
     ]);
   });
 
-  it('names a translation that drops the plural or renames an argument', () => {
+  it('names a translation that drops the plural or renames an argument', async () => {
     expect(
-      catalogueProblems({
+      await catalogueProblems({
         en: { hours: '{count, plural, one {# Hour} other {# Hours}}', who: 'By {name}' },
         es: { hours: '{count} Horas', who: 'Por {nombre}' },
       }),
@@ -35,6 +35,15 @@ describe('catalogueProblems', () => {
       'es: who uses {nombre:argument} where en uses {name:argument}',
     ]);
   });
+});
+
+it('reads a language its catalogues fetch (a loader), as a page does', async () => {
+  expect(
+    await catalogueProblems({
+      en: { a: 'A', b: 'B' },
+      es: () => Promise.resolve({ default: { a: 'A' } }),
+    }),
+  ).toEqual(['es: b is missing (en has it)']);
 });
 
 describe('seedTextProblems', () => {

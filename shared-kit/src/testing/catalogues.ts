@@ -1,6 +1,22 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 
 type Catalogue = Readonly<Record<string, string>>;
+/** A language's catalogue, or its loader (shared-kit/i18n's CatalogueLoader). */
+type CatalogueOrLoader = Catalogue | (() => Promise<Catalogue | { default: Catalogue }>);
+
+/** Each language's catalogue, its loader called. */
+async function fetched(
+  catalogues: Readonly<Record<string, CatalogueOrLoader>>,
+): Promise<Record<string, Catalogue>> {
+  const entries = await Promise.all(
+    Object.entries(catalogues).map(async ([language, entry]) => {
+      if (typeof entry !== 'function') return [language, entry] as const;
+      const module = await entry();
+      return [language, 'default' in module ? (module.default as Catalogue) : module] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
 
 /** The names of the ICU arguments a message uses, with their kind ('count:plural', 'name:argument'). */
 function argumentsOf(elements: readonly MessageFormatElement[], found = new Set<string>()): Set<string> {
@@ -19,7 +35,10 @@ function argumentsOf(elements: readonly MessageFormatElement[], found = new Set<
  * other lacks, a message that does not parse as ICU MessageFormat, a translation whose arguments differ from the
  * English (a `{count, plural, …}` left out shows the raw text). Empty when they are fine.
  */
-export function catalogueProblems(catalogues: Readonly<Record<string, Catalogue>>): string[] {
+export async function catalogueProblems(
+  given: Readonly<Record<string, CatalogueOrLoader>>,
+): Promise<string[]> {
+  const catalogues = await fetched(given);
   const problems: string[] = [];
   const languages = Object.keys(catalogues);
   const english = catalogues.en ?? {};

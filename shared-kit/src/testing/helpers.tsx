@@ -13,7 +13,8 @@ import { queryClient } from '../query/client.ts';
 import { theme } from '../ui/theme.ts';
 import { Loading } from '../ui/components.tsx';
 import { sentRequests } from '../first-requests/sent.ts';
-import { I18nProvider, type Catalogues } from '../i18n/index.ts';
+import { I18nProvider, loadCatalogues, type Catalogues } from '../i18n/index.ts';
+import { LANGUAGES } from '../domain/language.ts';
 
 export const TEST_ID_TOKEN = 'test-id-token';
 export const TEST_ACCESS_TOKEN = 'test-access-token';
@@ -30,6 +31,15 @@ let packageCatalogues: Catalogues = { en: {}, es: {} };
  */
 export function renderInCatalogues(catalogues: Catalogues): void {
   packageCatalogues = catalogues;
+  fetchCataloguesFirst(catalogues);
+}
+
+/**
+ * Fetches every language of the kit's and these packages' catalogues before a test file's tests (a page fetches the
+ * language it shows; a test switches language and expects the text at once). Call it in a package's jest setup.
+ */
+export function fetchCataloguesFirst(...packages: readonly Catalogues[]): void {
+  beforeAll(() => Promise.all(LANGUAGES.map((language) => loadCatalogues(language, ...packages))));
 }
 
 export function renderWithProviders(

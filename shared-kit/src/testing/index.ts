@@ -2,6 +2,7 @@
 export {
   renderWithProviders,
   renderInCatalogues,
+  fetchCataloguesFirst,
   mockApi,
   mockResponse,
   MockResponse,

@@ -36,8 +36,8 @@ const renderShell = (path: string, routeTable = seedRouteTable(), areas = fakeAr
 };
 
 describe("the shell's catalogues", () => {
-  it('have the same keys and ICU arguments in English and Spanish, and every message parses', () => {
-    expect(catalogueProblems(SHELL_CATALOGUES)).toEqual([]);
+  it('have the same keys and ICU arguments in English and Spanish, and every message parses', async () => {
+    expect(await catalogueProblems(SHELL_CATALOGUES)).toEqual([]);
   });
 
   it('keep the seed texts in English character for character', () => {

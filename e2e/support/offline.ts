@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 // What the portal keeps for offline use (docs/offline.md), read from the page: for specs that let the service worker
 // run (test.use({ serviceWorkers: 'allow' })) and go offline with context.setOffline(true).
 
-/** The IndexedDB database and store the shell keeps the foreman's reads in (shell/src/offline/persist-queries.ts). */
+/** The IndexedDB database and store the shell keeps the foreman's reads in (shell/src/offline/kept-store.ts). */
 const DATABASE = 'crewtime-offline';
 const STORE = 'queries';
 

@@ -214,18 +214,22 @@ test('the page announces every script its first area render needs, so none waits
       ),
     );
   // The shell's start-up scripts and the area's remoteEntry.js come with the page, not after main.js has run. The
-  // service worker's registration is no start-up script (docs/performance.md, "Back under budget"): it is asked for
-  // once the page has settled, is not announced, and no start-up script carries it.
-  const laterShellScripts = /^\/offline-copy\.[0-9a-f]{8}\.js$/;
+  // service worker's registration and the persister of the kept reads (with the store a sign-out clears) are no
+  // start-up scripts (docs/performance.md, "Back under budget"): they are asked for once the page has settled (the
+  // persister earlier offline), are not announced, and no start-up script carries them.
+  const laterShellScripts = /^\/(offline-copy|kept-reads|kept-reads-store)\.[0-9a-f]{8}\.js$/;
   const shellScripts = [
     ...new Set(fetched.filter((path) => !path.startsWith('/remotes/') && !laterShellScripts.test(path))),
   ];
   expect(announced.filter((path) => laterShellScripts.test(path))).toEqual([]);
-  // None is in a start-up script (each was, after issue 43): the service worker's registration, the api's domain
-  // slices (a master-data message), which an import of 'shared-kit/domain' bundles, and the Spanish messages of the
-  // kit and the shell (fetched only for a page in Spanish; this one is in English).
+  // None is in a start-up script (each was, after issue 43): the service worker's registration, React Query's
+  // persister (its default key) and the shell's code around it (the key of a user's reads), the api's domain slices
+  // (a master-data message), which an import of 'shared-kit/domain' bundles, and the Spanish messages of the kit and
+  // the shell (fetched only for a page in Spanish; this one is in English).
   const notAtStart = [
     '"/sw.js"',
+    'REACT_QUERY_OFFLINE_CACHE',
+    'crewtime-queries-',
     'An employee can be on the roster only once',
     'Errores en los datos',
     'Navegación principal',

@@ -12,6 +12,14 @@ const LOADED_AFTER_CONTENT =
   /[\\/]shared-kit[\\/]src[\\/]offline-queue[\\/]|[\\/]node_modules[\\/]idb-keyval[\\/]/;
 
 /**
+ * Libraries of the shell's own code loaded after the page's content (issue 43): React Query's persister of the reads
+ * kept offline (shell/src/offline/kept-reads-later.ts asks for it). Kept out of the start-up 'vendor' file, which
+ * takes every other @tanstack package.
+ */
+const SHELL_LOADED_AFTER_CONTENT =
+  /[\\/]node_modules[\\/]@tanstack[\\/]query-(?:persist-client-core|async-storage-persister)[\\/]/;
+
+/**
  * The kit's catalogues other than English: each is a file of its own that a page asks for only in that language
  * (shared-kit/i18n, CatalogueLoader), never part of the start-up 'kit' file that every English page downloads.
  */
@@ -41,7 +49,10 @@ function sharedChunks({ kind, production }) {
               enforce: true,
             },
             vendor: {
-              test: /[\\/]node_modules[\\/](@tanstack|styled-components|stylis|zod|react-router|single-spa-react|single-spa|date-fns|react-intl|@formatjs|intl-messageformat)[\\/]/,
+              test: (module) =>
+                /[\\/]node_modules[\\/](@tanstack|styled-components|stylis|zod|react-router|single-spa-react|single-spa|date-fns|react-intl|@formatjs|intl-messageformat)[\\/]/.test(
+                  module.nameForCondition?.() ?? '',
+                ) && !SHELL_LOADED_AFTER_CONTENT.test(module.nameForCondition?.() ?? ''),
               name: 'vendor',
               chunks: 'all',
               enforce: true,

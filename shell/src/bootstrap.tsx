@@ -4,8 +4,8 @@ import { getLanguage, queryClient, session } from 'shared-kit';
 import { loadCatalogues } from 'shared-kit/i18n';
 import { SHELL_CATALOGUES } from './i18n';
 import { ShellApp } from './ShellApp';
+import { followBrowserOnlineState, keepQueriesForOfflineLater } from './offline/kept-reads-later';
 import { pageSettled } from './offline/page-settled';
-import { followBrowserOnlineState, keepQueriesForOffline } from './offline/persist-queries';
 import {
   fetchAuthConfig,
   fetchRemoteRegistry,
@@ -31,11 +31,18 @@ async function startShell(): Promise<void> {
   // A page in another language than English fetches its messages now, beside the rest of the start (English ships in
   // the code); the chrome waits for them rather than flash English (I18nProvider).
   void loadCatalogues(getLanguage(), SHELL_CATALOGUES).catch(() => undefined);
-  // Offline (docs/offline.md): the foreman's reads come back from the device while the rest starts. In the start-up
-  // files, not a chunk of its own: as one asked for when this runs, first visits of /foreman and /approver came later in
-  // three pairs of runs out of three (docs/performance.md, "Back under budget").
+  // Offline (docs/offline.md): the foreman's reads kept on the device. The persister is a chunk of its own, asked for
+  // after the page's content (or at once by a page that starts offline), not with the start: asked for when this runs,
+  // it made first visits of /foreman and /approver later in three pairs of runs out of three (docs/performance.md,
+  // "Back under budget").
   followBrowserOnlineState();
-  keepQueriesForOffline({ queryClient, session });
+  const settled = pageSettled();
+  keepQueriesForOfflineLater({
+    queryClient,
+    session,
+    settled,
+    load: () => import(/* webpackChunkName: "kept-reads" */ './offline/persist-queries'),
+  });
   // Discovery at run time (DESIGN §3): the registry says where each remote is and the remotes' own declarations which
   // pages they offer; nothing is built in. The bff sends the answers inline with the page (one round trip less before
   // the first area); without them, ask. The route table is made once here and handed to whatever decides by it.
@@ -48,7 +55,7 @@ async function startShell(): Promise<void> {
   const loader = createRemoteLoader(registry ?? []);
   // The service worker registers once the page has loaded and settled (offline/page-settled.ts); its code is asked for
   // only then, so it is no part of the page's start either.
-  void pageSettled()
+  void settled
     .then(() => import(/* webpackChunkName: "offline-copy" */ './offline/service-worker'))
     .then(({ serviceWorkerWanted, startServiceWorker }) =>
       serviceWorkerWanted()

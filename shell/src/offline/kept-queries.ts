@@ -1,4 +1,4 @@
-import type { Query, QueryKey } from '@tanstack/react-query';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** How long the reads kept for offline use stay usable: a week on site without a signal. */
 export const KEPT_QUERIES_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
@@ -60,3 +60,13 @@ export const KEPT_PREFIXES: QueryKey[] = [
   ['payroll-periods', 'active'],
   ['payroll-periods', 'detail'],
 ];
+
+/**
+ * The kept reads stay in memory as long as on the device: otherwise one unused for five minutes is collected, and the
+ * next write drops it from the device too — gone when the foreman opens it on site an hour later. Set as the page
+ * starts, before the persister arrives (kept-reads-later.ts), so the reads fetched before it are kept as long.
+ */
+export function keepKeptReadsInMemory(queryClient: Pick<QueryClient, 'setQueryDefaults'>): void {
+  for (const queryKey of KEPT_PREFIXES)
+    queryClient.setQueryDefaults(queryKey, { gcTime: KEPT_QUERIES_MAX_AGE_MS });
+}

@@ -1,44 +1,20 @@
-import { onlineManager, type Query, type QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import {
   persistQueryClientRestore,
+  persistQueryClientSave,
   persistQueryClientSubscribe,
   type PersistedClient,
   type Persister,
 } from '@tanstack/query-persist-client-core';
-import { clear, createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
 import type { SessionStore } from 'shared-kit';
-import { KEPT_PREFIXES, KEPT_QUERIES_MAX_AGE_MS, shouldKeepQuery } from './kept-queries';
+import { KEPT_QUERIES_MAX_AGE_MS, keepKeptReadsInMemory, shouldKeepQuery } from './kept-queries';
+import { indexedDbStorage, type KeptQueriesStorage } from './kept-store';
 
-/** The IndexedDB database and store the foreman's reads are kept in (docs/offline.md). */
-export const KEPT_QUERIES_DATABASE = 'crewtime-offline';
-export const KEPT_QUERIES_STORE = 'queries';
 /** Bumped when what is stored changes shape: a device holding the old shape starts empty instead of misreading it. */
 export const KEPT_QUERIES_FORMAT = '1';
 /** Each signed-in user's reads under a key of their own. */
 export const keptQueriesKey = (employeeId: number): string => `crewtime-queries-${employeeId}`;
-
-/** Where the reads go: one IndexedDB store (the tests give it another). */
-export interface KeptQueriesStorage {
-  getItem(key: string): Promise<string | undefined>;
-  setItem(key: string, value: string): Promise<void>;
-  removeItem(key: string): Promise<void>;
-  keys(): Promise<string[]>;
-  clear(): Promise<void>;
-}
-
-/** The IndexedDB store, opened on first use (a page that never needs it never opens it). */
-export function indexedDbStorage(): KeptQueriesStorage {
-  let opened: UseStore | undefined;
-  const store = (): UseStore => (opened ??= createStore(KEPT_QUERIES_DATABASE, KEPT_QUERIES_STORE));
-  return {
-    getItem: (key) => get<string>(key, store()),
-    setItem: (key, value) => set(key, value, store()),
-    removeItem: (key) => del(key, store()),
-    keys: async () => (await keys(store())).map(String),
-    clear: () => clear(store()),
-  };
-}
 
 export interface KeepQueriesOptions {
   queryClient: QueryClient;
@@ -65,10 +41,7 @@ export function keepQueriesForOffline({
   storage = indexedDbStorage(),
   throttleMs = 1000,
 }: KeepQueriesOptions): KeptQueries {
-  // Kept in memory as long as on the device: otherwise one unused for five minutes is collected, and the next write
-  // drops it from the device too — gone when the foreman opens it on site an hour later.
-  for (const queryKey of KEPT_PREFIXES)
-    queryClient.setQueryDefaults(queryKey, { gcTime: KEPT_QUERIES_MAX_AGE_MS });
+  keepKeptReadsInMemory(queryClient);
 
   let current: { employeeId: number; stop: () => void; restored: Promise<void> } | null = null;
   let cleared = false;
@@ -113,11 +86,15 @@ export function keepQueriesForOffline({
       if (!stopped) askAgainForRestored(queryClient, persister.restoredHashes());
     });
     // Kept from now on, only once restored: a save of this page's cache first would delete what the device kept
-    // (a timesheet opened yesterday and not yet today).
+    // (a timesheet opened yesterday and not yet today). Then saved at once, not only on the next change: started after
+    // the page's content (kept-reads-later.ts), this finds the reads the page has fetched meanwhile, and a foreman who
+    // looks at them and walks out of signal before anything changes would otherwise find them missing on site.
     void restoring
       .catch(() => undefined)
       .then(() => {
-        if (!stopped) unsubscribe = persistQueryClientSubscribe(persistOptions);
+        if (stopped) return;
+        void persistQueryClientSave(persistOptions).catch(() => undefined);
+        unsubscribe = persistQueryClientSubscribe(persistOptions);
       });
     const others = storage
       .keys()
@@ -208,12 +185,4 @@ function askAgainForRestored(queryClient: QueryClient, restored: Map<string, num
       { cancelRefetch: false },
     )
     .catch(() => undefined);
-}
-
-/**
- * React Query's idea of the network from the browser's: it starts out assuming online, so a page reloaded with no
- * signal asked, failed and retried instead of pausing its queries and showing what the device keeps.
- */
-export function followBrowserOnlineState(navigatorLike: Pick<Navigator, 'onLine'> = navigator): void {
-  onlineManager.setOnline(navigatorLike.onLine);
 }

@@ -25,7 +25,15 @@ const SHARED_KIT_ENTRY_DIRS = [
 const SHARED_KIT_DOMAIN_ENTRIES = {
   'master-data': ['master-data', 'api-master-data'],
   payroll: ['api-payroll'],
-  'timesheet-form': ['timesheet-form', 'timesheet-rules', 'messages', 'corrections', 'audit-log'],
+  'timesheet-form': [
+    'timesheet-form',
+    'timesheet-rules',
+    'messages',
+    'corrections',
+    'audit-log',
+    'api-timesheets',
+    'timesheet-actions',
+  ],
 };
 const DOMAIN_ENTRY_DIRS = Object.keys(SHARED_KIT_DOMAIN_ENTRIES);
 const LAZY_DOMAIN_MODULES = Object.values(SHARED_KIT_DOMAIN_ENTRIES).flat();

@@ -1,7 +1,8 @@
 // 'shared-kit', the core of the kit (README, "The entries, by concept"): the host contract by name ('shared-kit/host':
 // session, api client, toasts, query client, navigation, area lifecycles), which stays one instance whichever copy of
 // this entry a remote runs; the domain's vocabulary every area speaks (permissions, user, states, dates, route
-// matching, timesheet summaries, errors, paging, sort fields, the actions a state allows); and the base components.
+// matching, timesheet summaries, errors, paging, sort fields, the timesheet actions' texts, the actions a payroll
+// period's state allows); and the base components.
 // A library, not a singleton: each remote runs the copy it was built with, shared where the builds agree (DESIGN §3).
 // Every page downloads it before its first render, so a part of the domain or a widget only some screens use goes to
 // the entry of its concept: 'shared-kit/master-data', '/payroll', '/timesheet-form', '/ui', '/list', '/form'. Node
@@ -75,10 +76,8 @@ export * from './domain/routes.ts';
 export * from './domain/timesheet.ts';
 export * from './domain/errors.ts';
 export * from './domain/enums.ts';
-export * from './domain/api-timesheets.ts';
 export * from './domain/paging.ts';
 export * from './domain/sort-fields.ts';
-export * from './domain/timesheet-actions.ts';
 // The payroll dashboard's first render enables its actions by state: a few lines, unlike the payroll entry's schemas.
 export * from './domain/payroll-actions.ts';
 export * from './domain/timesheet-action-texts.ts';

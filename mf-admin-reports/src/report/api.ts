@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TimesheetDetail, TimesheetProjectView } from 'shared-kit';
 import { getProjectCorrectionPage } from 'shared-kit/resources/corrections';
 import { timesheetKeys } from 'shared-kit/resources/keys';
 import { getProject } from 'shared-kit/resources/projects';
 import { getTimesheet, getTimesheetPage } from 'shared-kit/resources/timesheets';
 import type { ProjectCorrectionView } from 'shared-kit/payroll';
+import type { TimesheetDetail, TimesheetProjectView } from 'shared-kit/timesheet-form';
 import { getAllPages } from '../common/paging';
 import type { ReportQuery, ValidReportQuery } from './report-query';
 

@@ -5,9 +5,13 @@ import {
   fullName,
   truckAllowanceToOption,
 } from 'shared-kit';
-import type { CorrectionType, PerDiemType, TimesheetCorrectionView, TimesheetDetail } from 'shared-kit';
+import type { CorrectionType, PerDiemType } from 'shared-kit';
 import type { ProjectCorrectionView } from 'shared-kit/payroll';
-import { CORRECTION_VALUE_FIELD } from 'shared-kit/timesheet-form';
+import {
+  CORRECTION_VALUE_FIELD,
+  type TimesheetCorrectionView,
+  type TimesheetDetail,
+} from 'shared-kit/timesheet-form';
 
 /** Formatting and grouping rules of the printable timesheet report (PRINT-02…06, PRINT-10). Pure: no React, no fetch. */
 

@@ -6,7 +6,7 @@ import {
   formatProjectNumber,
   fullName,
 } from 'shared-kit';
-import { CORRECTION_TYPE_LABEL, PER_DIEM_TYPES, type TimesheetDetail } from 'shared-kit';
+import { CORRECTION_TYPE_LABEL, PER_DIEM_TYPES } from 'shared-kit';
 import type { ReportProject } from './api';
 import {
   formatPerDiemType,
@@ -25,6 +25,7 @@ import {
   type ReportRecord,
 } from './report-format';
 import { useIntl } from 'shared-kit/i18n';
+import type { TimesheetDetail } from 'shared-kit/timesheet-form';
 import {
   BlankSignature,
   Fields,

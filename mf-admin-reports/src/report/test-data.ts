@@ -1,12 +1,12 @@
+import type { TimesheetSummary } from 'shared-kit';
+import type { ProjectCorrectionView } from 'shared-kit/payroll';
+import { crewRecordView, timesheetCorrectionView } from 'shared-kit/testing';
 import type {
   ContractLaborRecordView,
   CrewRecordView,
   TimesheetCorrectionView,
   TimesheetDetail,
-  TimesheetSummary,
-} from 'shared-kit';
-import type { ProjectCorrectionView } from 'shared-kit/payroll';
-import { crewRecordView, timesheetCorrectionView } from 'shared-kit/testing';
+} from 'shared-kit/timesheet-form';
 import type { ReportProject } from './api';
 
 /** A tiny PNG data URL, as the signature pad stores it. */

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { TIMESHEET_ACTION_LABEL, hasPermission, timesheetActions } from 'shared-kit';
+import { TIMESHEET_ACTION_LABEL, hasPermission } from 'shared-kit';
 import type { SignedInUser, TimesheetState } from 'shared-kit';
+import { timesheetActions } from 'shared-kit/timesheet-form';
 import { timesheetDetail } from './test-data';
 import { foreman, payroll, renderSaved, restoreApi, reviewer } from './test-screen';
 

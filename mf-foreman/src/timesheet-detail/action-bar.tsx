@@ -3,7 +3,6 @@ import {
   Row,
   SectionHeading,
   Stack,
-  actionColumnHeading,
   type ButtonVariant,
   type PayrollPeriodState,
   type TimesheetAction,
@@ -12,6 +11,7 @@ import {
 import { Dialog } from 'shared-kit/ui';
 import { Section } from './section';
 import { useIntl } from 'shared-kit/i18n';
+import { actionColumnHeading } from 'shared-kit/timesheet-form';
 
 const variantOf = (action: TimesheetAction): ButtonVariant =>
   action === 'delete' || action === 'reject'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type Page, type TimesheetProjectView } from 'shared-kit';
+import { MAX_PAGE_SIZE, type Page } from 'shared-kit';
 import { employeePageQueryOptions } from 'shared-kit/resources/employees';
 import { jobClassesQueryOptions } from 'shared-kit/resources/job-classes';
 import {
@@ -10,13 +10,14 @@ import { perDiemRateQueryOptions, type PerDiemRateLookup } from 'shared-kit/reso
 import { projectQueryOptions } from 'shared-kit/resources/projects';
 import { timesheetPageQueryOptions, timesheetQueryOptions } from 'shared-kit/resources/timesheets';
 import type { ProjectEmployee } from 'shared-kit/master-data';
+import type { TimesheetProjectView } from 'shared-kit/timesheet-form';
 
 /** The api's timesheet types, from the shared domain (one definition for the api and this screen). */
 export type {
   ContractLaborRecordView,
   CrewRecordView as TimesheetRecordView,
   TimesheetDetail,
-} from 'shared-kit';
+} from 'shared-kit/timesheet-form';
 export type { JobClass } from 'shared-kit/resources/job-classes';
 export type { PerDiemRateLookup } from 'shared-kit/resources/per-diem-tables';
 

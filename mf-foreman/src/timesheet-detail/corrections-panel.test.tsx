@@ -8,7 +8,8 @@ import {
   timesheetCorrectionView,
 } from 'shared-kit/testing';
 import type { MockHandler } from 'shared-kit/testing';
-import { setLanguage, type TimesheetCorrectionView } from 'shared-kit';
+import { setLanguage } from 'shared-kit';
+import type { TimesheetCorrectionView } from 'shared-kit/timesheet-form';
 import { FOREMAN_CATALOGUES } from '../i18n';
 import { AreaRoutes } from '../routes';
 import { CORRECTIONS_FAILED, CORRECTIONS_SAVED } from './corrections-panel';

@@ -10,8 +10,6 @@ import {
   VisuallyHidden,
   useNotifyingMutation,
   type CorrectionType,
-  type TimesheetCorrectionInput,
-  type TimesheetCorrectionView,
 } from 'shared-kit';
 import { TableScroll } from 'shared-kit';
 import { saveTimesheetCorrections } from 'shared-kit/resources/corrections';
@@ -22,6 +20,8 @@ import {
   correctionValueError,
   correctionValueFields,
   correctionValueText,
+  type TimesheetCorrectionInput,
+  type TimesheetCorrectionView,
 } from 'shared-kit/timesheet-form';
 import type { TimesheetDetail } from './api';
 import { Section } from './section';

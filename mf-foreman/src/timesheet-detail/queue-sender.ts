@@ -1,15 +1,8 @@
-import {
-  TIMESHEET_TOAST,
-  notify,
-  queryClient,
-  session,
-  type TimesheetDetail,
-  type TimesheetTransition,
-} from 'shared-kit';
+import { TIMESHEET_TOAST, notify, queryClient, session } from 'shared-kit';
 import { keepSending, type QueuedWrite } from 'shared-kit/offline-queue';
 import { invalidate, invalidateAfter, timesheetKeys } from 'shared-kit/resources/keys';
 import { createTimesheet, transitionTimesheet, updateTimesheet } from 'shared-kit/resources/timesheets';
-import type { TimesheetForm } from 'shared-kit/timesheet-form';
+import type { TimesheetForm, TimesheetDetail, TimesheetTransition } from 'shared-kit/timesheet-form';
 
 /** The request of a queued write, with the Idempotency-Key it was queued with. */
 export function sendQueuedWrite(write: QueuedWrite): Promise<TimesheetDetail> {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { TIMESHEET_TOAST as TOAST, notify, useNotifyingMutation } from 'shared-kit';
-import type { TimesheetDetail } from 'shared-kit';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import {
   createTimesheet,
@@ -9,7 +8,7 @@ import {
   updateTimesheet,
   type TimesheetTransition,
 } from 'shared-kit/resources/timesheets';
-import type { TimesheetForm } from 'shared-kit/timesheet-form';
+import type { TimesheetForm, TimesheetDetail } from 'shared-kit/timesheet-form';
 import { unreachable } from '../common/no-answer';
 
 /**

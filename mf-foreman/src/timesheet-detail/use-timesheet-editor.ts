@@ -3,21 +3,26 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   TIMESHEET_TOAST,
-  canEditTimesheet,
   hasPermission,
   navigateTo,
   notify,
   openPrintView,
-  showsApproverNotes,
-  timesheetActions,
   useCurrentUser,
   useNavigate,
   useStillHere,
   type Permission,
   type TimesheetAction,
-  type TimesheetActionContext,
 } from 'shared-kit';
-import { MSG, timesheetSchemaFor, type TimesheetCheck, type TimesheetForm } from 'shared-kit/timesheet-form';
+import {
+  MSG,
+  timesheetSchemaFor,
+  type TimesheetCheck,
+  type TimesheetForm,
+  canEditTimesheet,
+  showsApproverNotes,
+  timesheetActions,
+  type TimesheetActionContext,
+} from 'shared-kit/timesheet-form';
 import {
   readSavedCopy,
   UNSAVED_CHANGES,

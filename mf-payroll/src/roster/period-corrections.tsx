@@ -24,8 +24,7 @@ import {
   timesheetCorrectionPageQueryOptions,
 } from 'shared-kit/resources/corrections';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
-import { correctionValueText } from 'shared-kit/timesheet-form';
-import type { TimesheetCorrectionView } from 'shared-kit';
+import { correctionValueText, type TimesheetCorrectionView } from 'shared-kit/timesheet-form';
 
 export const DUPLICATED = 'Correction successfully duplicated!';
 export const DUPLICATE_FAILED = 'Problem duplicating correction';

@@ -3,9 +3,33 @@ import * as z from 'zod/mini';
 import { pageQueryShape } from './paging.ts';
 import { CORRECTION_TYPES, PER_DIEM_TYPES } from './enums.ts';
 import { PAYROLL_PERIOD_STATES, TIMESHEET_STATES } from './states.ts';
-import { positiveId } from './timesheet.ts';
+import { hydratedTimesheetSummarySchema, positiveId, timesheetSummarySchema } from './timesheet.ts';
 
-/** Payloads of the timesheet write side of the api (transitions, corrections) that the form schemas do not cover. */
+/**
+ * What the timesheet api checks and answers beyond the summaries: the list's and the exists check's queries, the
+ * payloads of the write side (transitions, corrections) that the form schemas do not cover, and the timesheet as
+ * GET /timesheets/{id} answers it. In the browser a part of 'shared-kit/timesheet-form' (the timesheet screens; other
+ * screens read only its types), not of the root: no home's first render checks a query, reads a timesheet's detail
+ * or writes one.
+ */
+
+/** Query parameters of GET /timesheets (API-05); dates yyyy-MM-dd. */
+export const timesheetQuerySchema = z.object({
+  startDate: z.optional(z.iso.date()),
+  endDate: z.optional(z.iso.date()),
+  creatorEmployeeId: z.optional(positiveId),
+  projectManagerEmployeeId: z.optional(positiveId),
+  projectId: z.optional(positiveId),
+  state: z.optional(z.enum(TIMESHEET_STATES)),
+  prevailingWage: z.optional(z.enum(['true', 'false'])),
+  hydrate: z.optional(z.enum(['true', 'false'])),
+  calcTotalHours: z.optional(z.enum(['true', 'false'])),
+  ...pageQueryShape,
+});
+export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
+
+/** GET /timesheets: summaries, hydrated when asked (hydrate=true). */
+export const timesheetListSchema = z.array(z.union([hydratedTimesheetSummarySchema, timesheetSummarySchema]));
 
 /** The longest date range GET /timesheets/exists answers for: a calendar page (six weeks) with room to spare. */
 export const TIMESHEET_EXISTS_MAX_DAYS = 62;
@@ -55,27 +79,6 @@ export const timesheetExistsQuerySchema = z
     }),
   );
 export type TimesheetExistsQuery = z.infer<typeof timesheetExistsQuerySchema>;
-
-/** A timesheet of the asked days that the caller may open (their own, or any for an approver-wide user, U-20). */
-export const viewableTimesheetSchema = z.object({
-  timesheetId: z.number(),
-  date: z.string(),
-  creatorEmployeeFirstName: z.string(),
-  creatorEmployeeLastName: z.string(),
-});
-export type ViewableTimesheet = z.infer<typeof viewableTimesheetSchema>;
-
-/**
- * GET /timesheets/exists: whether any timesheet, whoever created it, is for that project on the asked days (`exists`),
- * on which of them (`dates`, ascending), and of those the ones the caller may open (`viewable`, by date): another
- * foreman's timesheet is counted, never named, for an own-only user.
- */
-export const timesheetExistsSchema = z.object({
-  exists: z.boolean(),
-  dates: z.array(z.string()),
-  viewable: z.array(viewableTimesheetSchema),
-});
-export type TimesheetExists = z.infer<typeof timesheetExistsSchema>;
 
 /** Path segment of PUT /timesheets/{id}/update/{section} (U-31). */
 export const TIMESHEET_SECTIONS = [

@@ -1,4 +1,18 @@
-import type { TimesheetAction } from './timesheet-actions.ts';
+// The actions' names and texts are the root's (the kit's catalogue names its toasts); which actions a timesheet offers
+// is the timesheet screen's rule, in 'shared-kit/timesheet-form' (timesheet-actions.ts).
+export type TimesheetAction =
+  | 'save'
+  | 'submit'
+  | 'startReview'
+  | 'cancelReview'
+  | 'approve'
+  | 'reject'
+  | 'reopen'
+  | 'revokeApproval'
+  | 'addCorrections'
+  | 'delete'
+  | 'print'
+  | 'viewAuditLog';
 
 /** The button of each timesheet action (seed 000 §4/§6): the timesheet page and the approver board. */
 export const TIMESHEET_ACTION_LABEL: Record<TimesheetAction, string> = {

@@ -1,19 +1,6 @@
 import type { Permission } from './permissions.ts';
 import type { PayrollPeriodState, TimesheetState } from './states.ts';
-
-export type TimesheetAction =
-  | 'save'
-  | 'submit'
-  | 'startReview'
-  | 'cancelReview'
-  | 'approve'
-  | 'reject'
-  | 'reopen'
-  | 'revokeApproval'
-  | 'addCorrections'
-  | 'delete'
-  | 'print'
-  | 'viewAuditLog';
+import type { TimesheetAction } from './timesheet-action-texts.ts';
 
 export interface TimesheetActionContext {
   /** null for a timesheet not saved yet (the /new route). */

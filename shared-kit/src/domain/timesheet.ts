@@ -22,21 +22,6 @@ export type TimesheetSummary = z.infer<typeof timesheetSummarySchema>;
 /** An id from a query string or form value: a positive whole number. */
 export const positiveId = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 
-/** Query parameters of GET /timesheets (API-05); dates yyyy-MM-dd. */
-export const timesheetQuerySchema = z.object({
-  startDate: z.optional(z.iso.date()),
-  endDate: z.optional(z.iso.date()),
-  creatorEmployeeId: z.optional(positiveId),
-  projectManagerEmployeeId: z.optional(positiveId),
-  projectId: z.optional(positiveId),
-  state: z.optional(z.enum(TIMESHEET_STATES)),
-  prevailingWage: z.optional(z.enum(['true', 'false'])),
-  hydrate: z.optional(z.enum(['true', 'false'])),
-  calcTotalHours: z.optional(z.enum(['true', 'false'])),
-  ...pageQueryShape,
-});
-export type TimesheetQuery = z.infer<typeof timesheetQuerySchema>;
-
 /** The summary list GET /timesheets returns. */
 export const timesheetSummaryListSchema = z.array(timesheetSummarySchema);
 
@@ -52,9 +37,6 @@ export const hydratedTimesheetSummarySchema = z.object({
   payrollPeriodState: z.enum(PAYROLL_PERIOD_STATES),
 });
 export type HydratedTimesheetSummary = z.infer<typeof hydratedTimesheetSummarySchema>;
-
-/** GET /timesheets: summaries, hydrated when asked (hydrate=true). */
-export const timesheetListSchema = z.array(z.union([hydratedTimesheetSummarySchema, timesheetSummarySchema]));
 
 /** "1 Hour", "2.5 Hours" (TS-DETAIL-18). */
 export const formatHours = (hours: number): string => `${hours} ${hours === 1 ? 'Hour' : 'Hours'}`;
@@ -102,3 +84,27 @@ export const projectQuerySchema = z.object({
   ...pageQueryShape,
 });
 export type ProjectQuery = z.infer<typeof projectQuerySchema>;
+
+// The answer of GET /timesheets/exists is read by 'shared-kit/resources/timesheets', on the foreman's first screens, so
+// it is on the root; its query (a superRefine) is the api's check, with the timesheet's writes in api-timesheets.ts.
+
+/** A timesheet of the asked days that the caller may open (their own, or any for an approver-wide user, U-20). */
+export const viewableTimesheetSchema = z.object({
+  timesheetId: z.number(),
+  date: z.string(),
+  creatorEmployeeFirstName: z.string(),
+  creatorEmployeeLastName: z.string(),
+});
+export type ViewableTimesheet = z.infer<typeof viewableTimesheetSchema>;
+
+/**
+ * GET /timesheets/exists: whether any timesheet, whoever created it, is for that project on the asked days (`exists`),
+ * on which of them (`dates`, ascending), and of those the ones the caller may open (`viewable`, by date): another
+ * foreman's timesheet is counted, never named, for an own-only user.
+ */
+export const timesheetExistsSchema = z.object({
+  exists: z.boolean(),
+  dates: z.array(z.string()),
+  viewable: z.array(viewableTimesheetSchema),
+});
+export type TimesheetExists = z.infer<typeof timesheetExistsSchema>;

@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from 'shared-kit';
-import type {
-  Page,
-  TimesheetCorrectionQuery,
-  TimesheetCorrectionsBody,
-  TimesheetCorrectionView,
-  TimesheetDetail,
-} from 'shared-kit';
+import type { Page } from 'shared-kit';
 import {
   ifMatch,
   projectCorrectionKeys,
@@ -18,6 +12,12 @@ import type {
   ProjectCorrectionQuery,
   ProjectCorrectionView,
 } from 'shared-kit/payroll';
+import type {
+  TimesheetCorrectionQuery,
+  TimesheetCorrectionsBody,
+  TimesheetCorrectionView,
+  TimesheetDetail,
+} from 'shared-kit/timesheet-form';
 
 /**
  * Corrections (api/docs/timesheets.md, api/docs/payroll.md): those of an Approved timesheet in a Completed payroll

@@ -7,19 +7,16 @@ import {
   timesheetExistsSchema,
   timesheetSummaryListSchema,
 } from 'shared-kit';
+import type { HydratedTimesheetSummary, Page, TimesheetExists, TimesheetSummary } from 'shared-kit';
+import { ifMatch, timesheetKeys, type QueryOf } from 'shared-kit/resources/keys';
 import type {
-  HydratedTimesheetSummary,
-  Page,
+  TimesheetForm,
   TimesheetDetail,
-  TimesheetExists,
   TimesheetExistsQuery,
   TimesheetQuery,
   TimesheetSection,
-  TimesheetSummary,
   TimesheetTransition,
-} from 'shared-kit';
-import { ifMatch, timesheetKeys, type QueryOf } from 'shared-kit/resources/keys';
-import type { TimesheetForm } from 'shared-kit/timesheet-form';
+} from 'shared-kit/timesheet-form';
 
 /** Timesheets (api/docs/timesheets.md): the list, one timesheet, and its writes, each answering the whole timesheet. */
 

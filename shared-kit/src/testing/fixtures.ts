@@ -1,9 +1,5 @@
-import type {
-  CrewRecordView,
-  HydratedTimesheetSummary,
-  ProjectListItem,
-  TimesheetCorrectionView,
-} from '../index.ts';
+import type { HydratedTimesheetSummary, ProjectListItem } from '../index.ts';
+import type { CrewRecordView, TimesheetCorrectionView } from '../domain/api-timesheets.ts';
 import type { EmployeeListItem } from '../domain/api-master-data.ts';
 import type { PayrollPeriodView, ProjectCorrectionView } from '../domain/api-payroll.ts';
 

@@ -75,6 +75,15 @@ function sharedChunks({ kind, production }) {
               chunks: 'async',
               enforce: true,
             },
+            // The shell's copy of the offline queue with idb-keyval (which the kept reads use too), one file under a
+            // name: it loads after the content on every page but /foreman, and composition.spec.ts tells it from the
+            // start-up files by that name (numbered, idb-keyval was two files of its own besides).
+            offlineQueue: {
+              test: (module) => LOADED_AFTER_CONTENT.test(module.resource ?? ''),
+              name: 'offline-queue',
+              chunks: 'async',
+              enforce: true,
+            },
           },
         },
       },

@@ -13,7 +13,7 @@ const Status = styled.p`
 `;
 
 const loadWarning = () =>
-  import('./sign-out-warning').catch((error: unknown) => {
+  import(/* webpackChunkName: "sign-out-warning" */ './sign-out-warning').catch((error: unknown) => {
     console.error("The Sign Out warning's code could not be loaded", error);
     return null;
   });

@@ -11,7 +11,7 @@ import { FormattedMessage, useText } from 'shared-kit/i18n';
 /** How long after the header shows its line may load. */
 export const STATUS_DELAY_MS = 1500;
 
-const later = () => import('./offline-queue-later');
+const later = () => import(/* webpackChunkName: "offline-queue-line" */ './offline-queue-later');
 
 const Status = lazy<ComponentType<{ employeeId: number }>>(() =>
   later().then(

@@ -1,5 +1,5 @@
 import { onlineManager, QueryClient, QueryObserver } from '@tanstack/react-query';
-import { ApiError, type AuthSession } from 'shared-kit';
+import { ApiError } from 'shared-kit';
 import { makeUser } from 'shared-kit/testing';
 import {
   followBrowserOnlineState,
@@ -8,31 +8,10 @@ import {
 } from './kept-reads-later';
 import { indexedDbStorage } from './kept-store';
 import type { KeptQueries } from './persist-queries';
+import { fakeSession } from './fake-session';
 
 const foreman = makeUser(['ForemanDashboard_View'], { employeeId: 12 });
 
-function fakeSession(initial: Partial<AuthSession>) {
-  let state: AuthSession = {
-    idToken: null,
-    accessToken: null,
-    isAuthenticated: false,
-    user: null,
-    userChecked: false,
-    ...initial,
-  };
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    set(next: Partial<AuthSession>) {
-      state = { ...state, ...next };
-      for (const listener of listeners) listener();
-    },
-  };
-}
 const signedIn = { idToken: 'id', isAuthenticated: true, user: foreman };
 const signedOut = { idToken: null, isAuthenticated: false, user: null };
 

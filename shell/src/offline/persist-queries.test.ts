@@ -1,8 +1,8 @@
 import { onlineManager, QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
-import type { AuthSession } from 'shared-kit';
 import { makeUser } from 'shared-kit/testing';
 import { keepQueriesForOffline, keptQueriesKey, KEPT_QUERIES_FORMAT } from './persist-queries';
 import type { KeptQueriesStorage } from './kept-store';
+import { fakeSession } from './fake-session';
 
 /** IndexedDB as a Map, with a way to see every write. */
 function memoryStorage(): KeptQueriesStorage & { items: Map<string, string>; writes: string[] } {
@@ -24,29 +24,6 @@ function memoryStorage(): KeptQueriesStorage & { items: Map<string, string>; wri
 
 const foreman = makeUser(['ForemanDashboard_View'], { employeeId: 12 });
 const otherForeman = makeUser(['ForemanDashboard_View'], { employeeId: 31 });
-
-function fakeSession(initial: Partial<AuthSession>) {
-  let state: AuthSession = {
-    idToken: null,
-    accessToken: null,
-    isAuthenticated: false,
-    user: null,
-    userChecked: false,
-    ...initial,
-  };
-  const listeners = new Set<() => void>();
-  return {
-    getState: () => state,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    set(next: Partial<AuthSession>) {
-      state = { ...state, ...next };
-      for (const listener of listeners) listener();
-    },
-  };
-}
 
 const signedIn = (user = foreman) => ({ idToken: 'id', isAuthenticated: true, user });
 const stored = (storage: { items: Map<string, string> }, employeeId: number) =>

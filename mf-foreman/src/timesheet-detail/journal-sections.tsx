@@ -1,6 +1,7 @@
 import { useFormContext } from 'react-hook-form';
 import { SectionHeading } from 'shared-kit';
-import { FieldError, Label, TextArea, TextInput } from 'shared-kit/ui';
+import { FieldError, Label, TextInput } from 'shared-kit/ui';
+import { TextArea } from '../common/text-area';
 import { SECTION_ANCHOR } from './data-errors';
 import type { TimesheetFormValues } from './form-values';
 import { Section } from './section';

@@ -12,7 +12,7 @@ import type { Customer } from 'shared-kit/master-data';
 import { DataTable, listParam, sortQuery, useListParams } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
 import { customerPageQueryOptions } from 'shared-kit/resources/customers';
-import { SearchBox } from 'shared-kit/ui';
+import { SearchBox } from '../common/search-box';
 import { CUSTOMERS_PATH } from '../common/paths';
 import { useRouteTitle } from '../common/route-title';
 

@@ -20,7 +20,8 @@ import {
 } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
 import { employeePageQueryOptions, getEmployeePage } from 'shared-kit/resources/employees';
-import { Field, Label, SearchBox, Select, Options } from 'shared-kit/ui';
+import { Field, Label, Select, Options } from 'shared-kit/ui';
+import { SearchBox } from '../common/search-box';
 import { EMPLOYEES_PATH } from '../common/paths';
 import { useRouteTitle } from '../common/route-title';
 import { ELIGIBILITY_FILTERS, ELIGIBILITY_LABEL } from './employee-options';

@@ -5,7 +5,7 @@ import type { ProjectSortField } from 'shared-kit';
 import { CsvDownloadButton, DataTable, fetchAllPages, useListParams } from 'shared-kit/list';
 import type { Column } from 'shared-kit/list';
 import { getProjectPage } from 'shared-kit/resources/projects';
-import { SearchBox } from 'shared-kit/ui';
+import { SearchBox } from '../common/search-box';
 import { PROJECTS_PATH } from '../common/paths';
 import { useRouteTitle } from '../common/route-title';
 import { PAGE_SIZE, PROJECT_LIST, projectListFilter, projectListQueryOptions } from './project-list-query';

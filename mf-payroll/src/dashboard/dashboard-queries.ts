@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE, toApiDate, type ScreenPrefetch } from 'shared-kit';
 import { readListParams, type ListParam } from 'shared-kit/list';
 import { payrollPeriodPageQueryOptions } from 'shared-kit/resources/payroll-periods';
-import { monthRange } from 'shared-kit/ui';
+import { monthRange } from '../common/month-picker';
 
 /** This month as yyyy-MM, in the browser's time zone (U-54): at 17:00 on Nov 30 in Los Angeles it is still November. */
 export const thisMonth = (now: Date = new Date()): string => toApiDate(now).slice(0, 7);

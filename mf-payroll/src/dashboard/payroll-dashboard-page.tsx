@@ -30,7 +30,8 @@ import {
   payrollPeriodCompletenessQueryOptions,
 } from 'shared-kit/resources/payroll-periods';
 import { regenerateRoster } from 'shared-kit/resources/roster';
-import { ConfirmDialog, MonthPicker } from 'shared-kit/ui';
+import { ConfirmDialog } from 'shared-kit/ui';
+import { MonthPicker } from '../common/month-picker';
 import { rosterPath } from '../common/paths';
 import { CompletenessDialog } from './completeness-dialog';
 import { DASHBOARD_PARAMS, monthPeriodsQueryOptions, openPeriodsQueryOptions } from './dashboard-queries';

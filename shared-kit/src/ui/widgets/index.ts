@@ -3,12 +3,9 @@
 export { Field, Label, TextInput, Select, Options, FieldError, Hint } from './form-controls.tsx';
 export { EnumOptions, RemoveButton } from './form-controls.tsx';
 export { Dialog } from './dialog.tsx';
-export { TextArea, type TextAreaProps } from './text-area.tsx';
 export { Tabs, type TabItem } from './tabs.tsx';
 export { CheckboxGroup, type CheckboxOption } from './checkbox-group.tsx';
 export { Pager, pageCountOf } from './pager.tsx';
 export { SortableTh, type SortDirection } from './sortable-th.tsx';
-export { SearchBox } from './search-box.tsx';
 export { ConfirmDialog } from './confirm-dialog.tsx';
-export { MonthPicker, monthRange } from './month-picker.tsx';
 export { TableHead } from './table-head.tsx';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { addMonths, endOfMonth, isAfter, isBefore, startOfMonth } from 'date-fns';
 import { Button, Row, formatDate, parseApiDate, toApiDate } from 'shared-kit';
-import { Select } from './form-controls.tsx';
+import { Select } from 'shared-kit/ui';
 
 const MONTH = 'yyyy-MM';
 /** How far the year dropdown reaches on a side the picker sets no limit on. */

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { Field, FieldError, Hint, Label, TextInput } from './form-controls.tsx';
+import { Field, FieldError, Hint, Label, TextInput } from 'shared-kit/ui';
 
 /** The root entry's text box, rendered as a textarea: one look for every control. */
 const Area = styled(TextInput)`

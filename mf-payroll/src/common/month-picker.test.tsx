@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-kit/testing';
-import { MonthPicker, monthRange } from './month-picker.tsx';
+import { MonthPicker, monthRange } from './month-picker';
 
 // The range of the open payroll periods (PAYROLL-03): 11-17-2025 to 03-15-2026.
 const FIRST = new Date(2025, 10, 17);

@@ -2,7 +2,7 @@ import { createRef } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from 'shared-kit/testing';
-import { TextArea } from './text-area.tsx';
+import { TextArea } from './text-area';
 
 describe('TextArea', () => {
   it('is a multi-line text box named by its label', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-kit';
-import { Field, Label, TextInput } from './form-controls.tsx';
+import { Field, Label, TextInput } from 'shared-kit/ui';
 
 const InputRow = styled.div`
   display: flex;

@@ -81,4 +81,7 @@ export * from './domain/sort-fields.ts';
 // The payroll dashboard's first render enables its actions by state: a few lines, unlike the payroll entry's schemas.
 export * from './domain/payroll-actions.ts';
 export * from './domain/timesheet-action-texts.ts';
+// Whether an error is no answer from the api (not a refusal): the foreman area's offline rules and the shell's kept
+// reads decide by this one rule.
+export { noAnswer } from './connection/no-answer.ts';
 export * from './ui/index.ts';

@@ -1,4 +1,4 @@
-import { unreachable } from './no-answer';
+import { noAnswer } from 'shared-kit';
 
 /**
  * A read as a page shows it: one that failed for lack of a connection while data is at hand (the reads the device
@@ -7,6 +7,6 @@ import { unreachable } from './no-answer';
 export function keptWhenUnreachable<Query extends { data: unknown; error: Error | null }>(
   query: Query,
 ): Query {
-  if (query.data === undefined || !unreachable(query.error)) return query;
+  if (query.data === undefined || !noAnswer(query.error)) return query;
   return { ...query, status: 'success', isSuccess: true, isError: false, isRefetchError: false, error: null };
 }

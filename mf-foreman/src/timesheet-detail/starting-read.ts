@@ -1,5 +1,5 @@
+import { noAnswer } from 'shared-kit';
 import { useRef } from 'react';
-import { unreachable } from '../common/no-answer';
 
 /** What the form may start from: a fresh read, the kept one (no connection), neither yet, or none (an error). */
 export type StartingRead = 'fresh' | 'kept' | 'wait' | 'failed';
@@ -23,7 +23,7 @@ export function startingRead(read: Read): StartingRead {
   if (!read.isStale) return 'fresh';
   if (read.fetchStatus === 'fetching') return 'wait';
   if (read.fetchStatus === 'paused') return 'kept';
-  if (read.error) return unreachable(read.error) ? 'kept' : 'failed';
+  if (read.error) return noAnswer(read.error) ? 'kept' : 'failed';
   // Stale and not asking again (nothing to wait for): what the page holds is the latest it will get.
   return 'fresh';
 }

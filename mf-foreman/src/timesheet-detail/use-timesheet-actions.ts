@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { TIMESHEET_TOAST as TOAST, notify, useNotifyingMutation } from 'shared-kit';
+import { TIMESHEET_TOAST as TOAST, notify, useNotifyingMutation, noAnswer } from 'shared-kit';
 import { invalidate, invalidateAfter } from 'shared-kit/resources/keys';
 import {
   createTimesheet,
@@ -9,7 +9,6 @@ import {
   type TimesheetTransition,
 } from 'shared-kit/resources/timesheets';
 import type { TimesheetForm, TimesheetDetail } from 'shared-kit/timesheet-form';
-import { unreachable } from '../common/no-answer';
 
 /**
  * Saves the form: POST the first time, else PUT …/update/{section} with the version read. With the Idempotency-Key a
@@ -59,7 +58,7 @@ function useQueueableMutation<TData, TVars>({
       return onSuccess?.(...args);
     },
     onError: (error) => {
-      if (!unreachable(error)) notify.error(errorMessage, error);
+      if (!noAnswer(error)) notify.error(errorMessage, error);
     },
   });
 }

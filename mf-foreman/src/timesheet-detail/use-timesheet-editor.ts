@@ -12,6 +12,7 @@ import {
   useStillHere,
   type Permission,
   type TimesheetAction,
+  noAnswer,
 } from 'shared-kit';
 import {
   MSG,
@@ -37,7 +38,6 @@ import { TIMESHEETS_PATH, timesheetDetailPath } from '../common/paths';
 import type { TimesheetDetail } from './api';
 import { copyOfValues, sameValues, showSaved } from './after-save';
 import { savedTimesheetValues, type TimesheetFormValues } from './form-values';
-import { unreachable } from '../common/no-answer';
 import { useQueueHandOver } from './use-queue-hand-over';
 import { useTimesheetMutations } from './use-timesheet-actions';
 import { clearDraft, draftKey, useTimesheetDraft } from './use-timesheet-draft';
@@ -161,7 +161,7 @@ export function useTimesheetEditor({
    */
   const attemptSave = <T>(promise: Promise<T>, queueInstead?: () => Promise<void>): Promise<T | null> =>
     promise.catch(async (error: unknown) => {
-      if (queueInstead && unreachable(error)) {
+      if (queueInstead && noAnswer(error)) {
         if (employeeId !== null) {
           await queueInstead();
           return null;

@@ -1,5 +1,5 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
-import { ApiError, type SessionStore } from 'shared-kit';
+import { noAnswer, type SessionStore } from 'shared-kit';
 import { keepKeptReadsInMemory } from './kept-queries';
 import { pageSettled } from './page-settled';
 import type { KeepQueriesOptions, KeptQueries } from './persist-queries';
@@ -11,14 +11,6 @@ import type { KeepQueriesOptions, KeptQueries } from './persist-queries';
 export function followBrowserOnlineState(navigatorLike: Pick<Navigator, 'onLine'> = navigator): void {
   onlineManager.setOnline(navigatorLike.onLine);
 }
-
-/**
- * No answer from the api at all — a tablet that believes it is connected but has no signal, or something in the way
- * that is not the api — not a refusal: the foreman area's rule (mf-foreman's common/no-answer.ts), by which its pages
- * show the kept reads instead of the error.
- */
-export const noAnswer = (error: unknown): boolean =>
-  error != null && (!(error instanceof ApiError) || error.status === 0);
 
 export interface KeepQueriesLaterOptions {
   queryClient: QueryClient;

@@ -41,15 +41,14 @@ const waitUntil = async (condition: () => boolean) => {
   }
 };
 
+/** The persister for the signed-in foreman, writing 5 ms after a change. */
+const keepSignedIn = (queryClient: QueryClient, storage: KeptQueriesStorage) =>
+  keepQueriesForOffline({ queryClient, session: fakeSession(signedIn()), storage, throttleMs: 5 });
+
 /** What an earlier page (yesterday's) kept on the device for the foreman: `reads` as answered then. */
 async function keepYesterday(storage: KeptQueriesStorage, reads: Array<[QueryKey, unknown]>) {
   const yesterday = new QueryClient();
-  const before = keepQueriesForOffline({
-    queryClient: yesterday,
-    session: fakeSession(signedIn()),
-    storage,
-    throttleMs: 5,
-  });
+  const before = keepSignedIn(yesterday, storage);
   await before.restored();
   for (const [queryKey, data] of reads)
     yesterday.setQueryData(queryKey, data, { updatedAt: Date.now() - 24 * 60 * 60 * 1000 });
@@ -89,12 +88,7 @@ describe("the foreman's reads kept on the device", () => {
   it('brings them back into a new page of the same user that starts offline, with their data', async () => {
     const storage = memoryStorage();
     const first = new QueryClient();
-    const before = keepQueriesForOffline({
-      queryClient: first,
-      session: fakeSession(signedIn()),
-      storage,
-      throttleMs: 5,
-    });
+    const before = keepSignedIn(first, storage);
     await before.restored();
     first.setQueryData(['timesheets', 'detail', 17], { timesheetId: 17, hours: 8 });
     await wait(30);
@@ -187,12 +181,7 @@ describe("the foreman's reads kept on the device", () => {
     const storage = memoryStorage();
     await keepYesterday(storage, [[['timesheets', 'detail', 17], { timesheetId: 17, hours: 8 }]]);
     const page = new QueryClient();
-    const kept = keepQueriesForOffline({
-      queryClient: page,
-      session: fakeSession(signedIn()),
-      storage,
-      throttleMs: 5,
-    });
+    const kept = keepSignedIn(page, storage);
     await kept.restored();
     page.setQueryData(['timesheets', 'list', { creatorEmployeeId: 12 }], []);
     await wait(30);
@@ -215,12 +204,7 @@ describe("the foreman's reads kept on the device", () => {
     page.setQueryData(['timesheets', 'list', { creatorEmployeeId: 12 }], [{ timesheetId: 17 }]);
     await wait(10);
     const writes = storage.writes.length;
-    const kept = keepQueriesForOffline({
-      queryClient: page,
-      session: fakeSession(signedIn()),
-      storage,
-      throttleMs: 5,
-    });
+    const kept = keepSignedIn(page, storage);
     await kept.restored();
     await waitUntil(() => storage.writes.length > writes);
     expect(

@@ -131,7 +131,7 @@ test('the page runs one React and one styled-components instance', async ({ page
   for (const [name, providers] of remotesOfEntry) expect(providers.size, `copies of ${name}`).toBe(1);
 });
 
-test("the areas run on the shell's federation runtime: no remoteEntry.js carries a copy of it", async ({
+test("the areas run on the shell's federation runtime and bundler runtime: no remoteEntry.js carries a copy of them", async ({
   page,
 }) => {
   await signIn(page, DEMO.admin, '/approver');
@@ -150,6 +150,10 @@ test("the areas run on the shell's federation runtime: no remoteEntry.js carries
     expect(source, remote.name).toContain('_FEDERATION_RUNTIME_CORE');
     // The runtime's own log prefix: present in the shell's main.js, absent from an entry that borrows the runtime.
     expect(source, remote.name).not.toContain('Federation Runtime ]');
+    // The bundler runtime's functions are lent by the shell (federation/runtime/lend-bundler-runtime.js): the entry
+    // names the loan and lacks the functions, e.g. the plugin the bundler runtime's init() registers.
+    expect(source, remote.name).toContain('_FEDERATION_BUNDLER_RUNTIME');
+    expect(source, remote.name).not.toContain('tree-shake-plugin');
   }
 });
 

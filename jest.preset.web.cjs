@@ -4,9 +4,9 @@ const fs = require('node:fs');
 // Browser code computes "today" in the user's zone (U-54). Tests run west of UTC, where the evening is already
 // tomorrow in UTC, so a date taken from toISOString() fails here instead of on a payroll clerk's screen.
 process.env.TZ = 'America/Los_Angeles';
-// react-intl and FormatJS ship ES modules only: compiled to CommonJS like our code. A package adds its own such
+// FormatJS (intl-messageformat and its parser) ships ES modules only: compiled to CommonJS like our code. A package adds its own such
 // dependencies with `esModules` (shell: @noble/hashes).
-const ES_MODULE_PACKAGES = ['react-intl', '@formatjs', 'intl-messageformat'];
+const ES_MODULE_PACKAGES = ['@formatjs', 'intl-messageformat'];
 module.exports = (dir, { esModules = [] } = {}) => ({
   rootDir: dir,
   testEnvironment: 'jsdom',

@@ -1,15 +1,15 @@
 // The catalogues (src/i18n/**/*.json of every package, docs/i18n.md) as a production build ships them: each message
-// compiled to its ICU AST at build time, what `formatjs compile --ast` writes, so the browser runs react-intl without
-// FormatJS's message parser and its tables (FormatJS's documented production setup). The dev server and jest keep the
+// compiled to its ICU AST at build time, what `formatjs compile --ast` writes, so the browser formats them with
+// intl-messageformat without FormatJS's message parser and its tables (FormatJS's documented production setup). The dev server and jest keep the
 // JSON strings and the full parser.
 const path = require('node:path');
 const { createRequire } = require('node:module');
 
-/** Where react-intl's own dependencies resolve: the copies its formatter runs on. */
-const fromReactIntl = createRequire(require.resolve('react-intl'));
+/** Where the formatter's own dependencies resolve (shared-kit's intl-messageformat, shared-kit/src/i18n/format.ts). */
+const fromFormatter = createRequire(require.resolve('intl-messageformat'));
 
-/** The parser react-intl itself runs on: the AST a build writes is the one its formatter reads. */
-const RUNTIME_PARSER_DIR = path.dirname(fromReactIntl.resolve('@formatjs/icu-messageformat-parser'));
+/** The parser the formatter itself runs on: the AST a build writes is the one it reads. */
+const RUNTIME_PARSER_DIR = path.dirname(fromFormatter.resolve('@formatjs/icu-messageformat-parser'));
 
 /** A package's catalogues: JSON under its src/i18n (shared-kit's are under src/i18n/kit). */
 const CATALOGUE = /[\\/]src[\\/]i18n[\\/](?:.+[\\/])?[^\\/]+\.json$/;
@@ -18,18 +18,11 @@ const CATALOGUE = /[\\/]src[\\/]i18n[\\/](?:.+[\\/])?[^\\/]+\.json$/;
 const catalogueRule = () => ({ test: CATALOGUE, type: 'json', use: { loader: __filename } });
 
 /**
- * `@formatjs/icu-messageformat-parser` → its `no-parser` build, for every importer (react-intl, @formatjs/intl and
- * intl-messageformat each ask for it): the types and AST helpers without `parse`. Only for a build whose catalogues
- * went through catalogueRule: a string message would then throw at run time.
- *
- * And one copy of intl-messageformat and @formatjs/fast-memoize: npm cannot hoist them past e2e's older
- * intl-messageformat (lighthouse), so react-intl and @formatjs/intl each get their own identical copy, and a page
- * carried both (react-intl's chunk 8.0 → 7.7 KiB gzip). Both importers take react-intl's.
+ * `@formatjs/icu-messageformat-parser` → its `no-parser` build: the types and AST helpers without `parse`. Only for a
+ * build whose catalogues went through catalogueRule: a string message would then throw at run time.
  */
 const formatjsAliases = () => ({
   '@formatjs/icu-messageformat-parser$': path.join(RUNTIME_PARSER_DIR, 'no-parser.js'),
-  'intl-messageformat$': fromReactIntl.resolve('intl-messageformat'),
-  '@formatjs/fast-memoize$': fromReactIntl.resolve('@formatjs/fast-memoize'),
 });
 
 /** One catalogue's messages (key → ICU string) as key → AST; a message that does not parse fails the build, named. */

@@ -1,5 +1,5 @@
 // How the portal's source becomes scripts, in every build (a package's own and its first-requests script):
-// TypeScript and JSX through SWC, react-router's production build and the parser-free react-intl in production, and
+// TypeScript and JSX through SWC, react-router's production build and the parser-free message formatter in production, and
 // content-hashed entry names.
 const path = require('node:path');
 const { formatjsAliases } = require('./catalogue-loader.cjs');

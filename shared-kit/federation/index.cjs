@@ -83,7 +83,7 @@ function createWebpackConfig({ dir, kind, devPort }) {
       },
       resolve,
       module: {
-        // Production: the catalogues as ICU ASTs, for the parser-free react-intl of productionAliases().
+        // Production: the catalogues as ICU ASTs, for the parser-free formatter of productionAliases().
         rules: [swcRule(production), ...(production ? [catalogueRule()] : [])],
       },
       plugins: [

@@ -35,7 +35,7 @@ function sharedChunks({ kind, production }) {
     // react, react-dom, react/jsx-runtime and the scheduler are four shared modules the page always needs together:
     // one file instead of four (three requests less before the first render, and 5 KiB less over the wire for the
     // better compression of one file; issue 13). The other libraries the shell starts with (react-query,
-    // styled-components, zod, the router and single-spa, date-fns, react-intl) are a second file, 'vendor', instead of six: over
+    // styled-components, zod, the router and single-spa, date-fns, intl-messageformat) are a second file, 'vendor', instead of six: over
     // HTTP/1.1 each request costs a round trip, and eight start-up files were more than the six connections, so two
     // waited for a free one. Only the host: a remote's copies are fallbacks it never loads.
     return {
@@ -50,7 +50,7 @@ function sharedChunks({ kind, production }) {
             },
             vendor: {
               test: (module) =>
-                /[\\/]node_modules[\\/](@tanstack|styled-components|stylis|zod|react-router|single-spa-react|single-spa|date-fns|react-intl|@formatjs|intl-messageformat)[\\/]/.test(
+                /[\\/]node_modules[\\/](@tanstack|styled-components|stylis|zod|react-router|single-spa-react|single-spa|date-fns|@formatjs|intl-messageformat)[\\/]/.test(
                   module.nameForCondition?.() ?? '',
                 ) && !SHELL_LOADED_AFTER_CONTENT.test(module.nameForCondition?.() ?? ''),
               name: 'vendor',

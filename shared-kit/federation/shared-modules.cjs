@@ -61,15 +61,6 @@ function sharedModules(packageJson) {
     // 'shared-kit/form' is built on react-hook-form: one copy per page, so a remote's own useForm/FormProvider and the
     // platform's bound fields share one form context. Inert in a build that never imports it (the shell).
     'react-hook-form': singleton(sharedKitPackage.dependencies['react-hook-form']),
-    // The kit's and every area's messages render through react-intl (shared-kit/i18n). A library, not part of the
-    // host contract: shared under shared-kit's exact version, so a shell and an area that agree load it once, and an
-    // area built on another version runs its own copy (its IntlProvider and its components then use that copy).
-    'react-intl': {
-      singleton: false,
-      version: sharedKitPackage.dependencies['react-intl'],
-      requiredVersion: sharedKitPackage.dependencies['react-intl'],
-      strictVersion: false,
-    },
     ...Object.fromEntries(
       federatedEntries().map((entry) => [
         entry,

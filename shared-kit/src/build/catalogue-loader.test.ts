@@ -36,7 +36,7 @@ const usesLoader = (config: webpack.Configuration) =>
   JSON.stringify(config.module?.rules).includes('catalogue-loader.cjs');
 
 describe('compileCatalogue (what the loader does to one catalogue)', () => {
-  it("turns each message into the AST react-intl's formatter reads, keys kept", () => {
+  it('turns each message into the AST intl-messageformat reads, keys kept', () => {
     const compiled = loader.compileCatalogue({
       'kit.retry': 'Retry',
       'kit.hours': '{hours, plural, one {# Hour} other {# Hours}}',
@@ -78,7 +78,7 @@ describe('compileCatalogue (what the loader does to one catalogue)', () => {
 });
 
 describe('the catalogues in a production build', () => {
-  it('go through the loader and meet the parser-free react-intl; a dev build keeps strings and the parser', () => {
+  it('go through the loader and meet the parser-free formatter; a dev build keeps strings and the parser', () => {
     const production = configOf('production');
     expect(usesLoader(production)).toBe(true);
     expect(production.resolve.alias['@formatjs/icu-messageformat-parser$']).toMatch(/no-parser\.js$/);
@@ -87,21 +87,19 @@ describe('the catalogues in a production build', () => {
     expect(development.resolve.alias).toEqual({});
   });
 
-  it("gives @formatjs/intl react-intl's own copies of intl-messageformat and fast-memoize: the same versions", () => {
-    const aliases = configOf('production').resolve.alias;
-    const fromIntl = createRequire(require.resolve('@formatjs/intl'));
-    for (const name of ['intl-messageformat', '@formatjs/fast-memoize']) {
-      const versionAt = (file: string) =>
-        (
-          JSON.parse(fs.readFileSync(path.join(path.dirname(file), 'package.json'), 'utf8')) as {
-            version: string;
-          }
-        ).version;
-      expect(versionAt(aliases[`${name}$`] as string)).toBe(versionAt(fromIntl.resolve(name)));
-    }
+  it('compile with the parser the formatter runs on: the AST a build writes is the one intl-messageformat reads', () => {
+    const parser = configOf('production').resolve.alias['@formatjs/icu-messageformat-parser$'] as string;
+    const fromFormatter = createRequire(require.resolve('intl-messageformat'));
+    const versionAt = (file: string) =>
+      (
+        JSON.parse(fs.readFileSync(path.join(path.dirname(file), 'package.json'), 'utf8')) as {
+          version: string;
+        }
+      ).version;
+    expect(versionAt(parser)).toBe(versionAt(fromFormatter.resolve('@formatjs/icu-messageformat-parser')));
   });
 
-  /** What the bundle exports: the catalogues as built, and react-intl's formatter as built. */
+  /** What the bundle exports: the catalogues as built, and the kit's formatter (src/i18n/format.ts) as built. */
   let built: {
     catalogues: Record<string, Messages>;
     format(language: string, messages: unknown, id: string, values?: Record<string, unknown>): string;
@@ -119,12 +117,12 @@ describe('the catalogues in a production build', () => {
     fs.writeFileSync(
       path.join(dir, 'entry.js'),
       [
-        "import { createIntl } from 'react-intl';",
+        `import { createIntl } from ${JSON.stringify(path.join(ROOT, 'shared-kit/src/i18n/format.ts'))};`,
         ...imports,
         `export const catalogues = { ${names.join(', ')} };`,
         'export function format(locale, messages, id, values) {',
         '  let failure;',
-        "  const text = createIntl({ locale, defaultLocale: 'en', messages, onError: (error) => { failure ??= error; } })",
+        '  const text = createIntl({ locale, messages, onError: (error) => { failure ??= error; } })',
         '    .formatMessage({ id }, values);',
         '  if (failure) throw failure;',
         '  return text;',

@@ -13,6 +13,7 @@ import { catalogueProblems, seedTextProblems } from '../testing/catalogues.ts';
 import {
   cataloguesHere,
   formatIn,
+  FormattedMessage,
   I18nProvider,
   loadCatalogues,
   KIT_CATALOGUES,
@@ -238,5 +239,24 @@ describe('a language fetched when a page shows it', () => {
     expect(spanish.loader).toHaveBeenCalledTimes(2);
     expect(cataloguesHere('es', catalogues)).toBe(true);
     expect(messagesFor('es', catalogues)['area.hello']).toBe('Hola cuadrilla');
+  });
+});
+
+describe('useIntl and FormattedMessage', () => {
+  it('render a message in the language of the I18nProvider above them', async () => {
+    render(
+      <I18nProvider catalogues={{ en: { 'area.count': '{n, plural, one {# row} other {# rows}}' }, es: {} }}>
+        <p>
+          <FormattedMessage id="area.count" values={{ n: 2 }} />
+        </p>
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('2 rows')).toBeInTheDocument();
+  });
+
+  it('need an I18nProvider above them: outside one they say so instead of showing keys', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<FormattedMessage id="kit.retry" />)).toThrow(/I18nProvider/);
+    quiet.mockRestore();
   });
 });

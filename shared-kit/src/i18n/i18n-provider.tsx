@@ -1,8 +1,18 @@
-import { useEffect, useMemo, useReducer, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import {
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { getLanguage, useLanguage } from 'shared-kit/host';
 import type { Language } from '../domain/language.ts';
 import { cataloguesHere, loadCatalogues, messagesFor, type Catalogues } from './catalogues.ts';
+import { createIntl, type IntlShape, type MessageDescriptor, type MessageValues } from './format.ts';
+import { IntlContext } from './kit-text.ts';
 
 /**
  * Renders `children` in the page's language (the host's store, `useLanguage`): the kit's catalogue merged with the
@@ -32,13 +42,28 @@ export function I18nProvider({ catalogues, children }: { catalogues: Catalogues;
       current = false;
     };
   }, [here, language, catalogues]);
-  const messages = useMemo(() => shown && messagesFor(shown, catalogues), [shown, catalogues]);
-  if (!shown || !messages) return null;
-  return (
-    <IntlProvider locale={shown} defaultLocale="en" messages={messages}>
-      {children}
-    </IntlProvider>
+  const intl = useMemo(
+    () => shown && createIntl({ locale: shown, messages: messagesFor(shown, catalogues) }),
+    [shown, catalogues],
   );
+  if (!intl) return null;
+  return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
+}
+
+/** The formatter of the I18nProvider above: `useIntl().formatMessage({ id: 'foreman.timesheets.title' })`. */
+export function useIntl(): IntlShape {
+  const intl = useContext(IntlContext);
+  if (!intl) throw new Error('useIntl needs an I18nProvider above it (withCatalogues gives an area one)');
+  return intl;
+}
+
+/** A message as text in the page's language: `<FormattedMessage id="kit.retry" />`. */
+export function FormattedMessage({
+  id,
+  defaultMessage,
+  values,
+}: MessageDescriptor & { values?: MessageValues }) {
+  return <>{useIntl().formatMessage({ id, defaultMessage }, values)}</>;
 }
 
 /** An area's App as createAreaLifecycles takes it: a component that may say how to preload a path and title it. */

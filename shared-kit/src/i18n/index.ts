@@ -1,7 +1,8 @@
 // 'shared-kit/i18n': the portal's languages (docs/i18n.md). The page's language is host state ('shared-kit/host':
 // useLanguage, setLanguage); this library renders in it: the provider that merges the kit's catalogue with a
-// package's own, react-intl's API, and the kit's formatter for components that may render without a provider.
-export { I18nProvider, withCatalogues } from './i18n-provider.tsx';
+// package's own, the formatter it gives (useIntl, FormattedMessage; FormatJS's intl-messageformat underneath), and the
+// kit's formatter for components that may render without a provider.
+export { FormattedMessage, I18nProvider, useIntl, withCatalogues } from './i18n-provider.tsx';
 export {
   KIT_CATALOGUES,
   cataloguesHere,
@@ -19,12 +20,4 @@ export {
   useTranslateMessage,
   validationKeyOf,
 } from './kit-text.ts';
-export {
-  FormattedMessage,
-  FormattedNumber,
-  FormattedPlural,
-  IntlProvider,
-  defineMessages,
-  useIntl,
-  type IntlShape,
-} from 'react-intl';
+export type { IntlShape, MessageDescriptor, MessageValues } from './format.ts';

@@ -1,11 +1,14 @@
-import { useContext } from 'react';
-import { createIntl, createIntlCache, IntlContext, type IntlShape } from 'react-intl';
+import { createContext, useContext } from 'react';
 import type { Language } from '../domain/language.ts';
 import { messagesFor, type Catalogues } from './catalogues.ts';
+import { createIntl, type IntlShape, type MessageValues } from './format.ts';
 import kitEnglish from './kit/en.json';
 
+/** The page's formatter, given by I18nProvider to what it renders. */
+export const IntlContext = createContext<IntlShape | null>(null);
+
 /** English with the kit's catalogue: what a kit component says where no provider is above it (a test, a dev page). */
-const englishFallback = createIntl({ locale: 'en', messages: kitEnglish }, createIntlCache());
+const englishFallback = createIntl({ locale: 'en', messages: kitEnglish });
 
 /**
  * The page's formatter for a component of the kit: the provider's (I18nProvider: the kit's catalogue merged with the
@@ -25,17 +28,16 @@ export function formatIn(
   language: Language,
   catalogues: Catalogues,
   id: string,
-  values?: Record<string, string | number>,
+  values?: MessageValues,
 ): string {
-  return createIntl({
-    locale: language,
-    defaultLocale: 'en',
-    messages: messagesFor(language, catalogues),
-  }).formatMessage({ id }, values);
+  return createIntl({ locale: language, messages: messagesFor(language, catalogues) }).formatMessage(
+    { id },
+    values,
+  );
 }
 
 /** A message of a catalogue by its key, in the page's language: `text('kit.retry')`. */
-export function useText(): (id: string, values?: Record<string, string | number>) => string {
+export function useText(): (id: string, values?: MessageValues) => string {
   const intl = useKitIntl();
   return (id, values) => intl.formatMessage({ id }, values);
 }

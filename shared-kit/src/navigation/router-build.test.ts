@@ -16,13 +16,11 @@ const federation = require('../../federation/index.cjs') as {
 describe('react-router in a production build', () => {
   it('is its production build: the package resolves the development one for every condition', () => {
     const aliases = federation.productionAliases();
-    // (and react-intl without its message parser, on one copy of its libraries: catalogue-loader.test.ts)
+    // (and the message formatter without its parser: catalogue-loader.test.ts)
     expect(Object.keys(aliases)).toEqual([
       'react-router$',
       'react-router/dom$',
       '@formatjs/icu-messageformat-parser$',
-      'intl-messageformat$',
-      '@formatjs/fast-memoize$',
     ]);
     for (const file of [aliases['react-router$'], aliases['react-router/dom$']] as string[]) {
       expect(file).toContain(`${path.sep}production${path.sep}`);

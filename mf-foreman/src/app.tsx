@@ -12,5 +12,14 @@ export const { bootstrap, mount, unmount } = createAreaLifecycles({
   App: withCatalogues(AreaRoutes, FOREMAN_CATALOGUES),
 });
 
-// Saves and Submits made offline send themselves on any foreman page (issue 43); loaded after the page's own code.
-void import('./timesheet-detail/queue-sender').then(({ startQueueSender }) => startQueueSender());
+/**
+ * How long after the area's code has run the offline queue's sender starts. Started at once, its code and the shell's
+ * 'shared-kit/offline-queue' (2.9 KiB gzip) were asked for before /foreman's rows; the shell's header line waits as
+ * long (STATUS_DELAY_MS in shell/src/chrome/offline-queue.tsx), so both take the one copy of the queue it downloads.
+ */
+const QUEUE_SENDER_DELAY_MS = 1500;
+
+// Saves and Submits made offline send themselves on any foreman page (issue 43), after its first content.
+setTimeout(() => {
+  void import('./timesheet-detail/queue-sender').then(({ startQueueSender }) => startQueueSender());
+}, QUEUE_SENDER_DELAY_MS);

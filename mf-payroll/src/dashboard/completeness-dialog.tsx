@@ -113,24 +113,20 @@ function Findings({ completeness }: { completeness: PayrollPeriodCompleteness })
   );
 }
 
-/**
- * Beyond the seeds: before Close or Complete, what is not ready in each checked period — unapproved timesheets (count
- * and links) and employees with neither hours nor a no-pay reason. The clerk goes on, or goes back to fix it.
- */
-export function CompletenessDialog({
-  action,
-  checks,
-  busy,
-  onGoOn,
-  onClose,
-}: {
+export interface CompletenessDialogProps {
   action: CheckedAction;
   /** Only the periods that are not ready (or whose check failed). */
   checks: readonly CompletenessCheck[];
   busy: boolean;
   onGoOn: () => void;
   onClose: () => void;
-}) {
+}
+
+/**
+ * Beyond the seeds: before Close or Complete, what is not ready in each checked period — unapproved timesheets (count
+ * and links) and employees with neither hours nor a no-pay reason. The clerk goes on, or goes back to fix it.
+ */
+export function CompletenessDialog({ action, checks, busy, onGoOn, onClose }: CompletenessDialogProps) {
   const texts = COMPLETENESS_TEXTS[action];
   return (
     <Dialog title={texts.title} onClose={onClose}>

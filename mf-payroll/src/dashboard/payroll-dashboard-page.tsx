@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
@@ -33,7 +33,7 @@ import { regenerateRoster } from 'shared-kit/resources/roster';
 import { ConfirmDialog } from 'shared-kit/ui';
 import { MonthPicker } from '../common/month-picker';
 import { rosterPath } from '../common/paths';
-import { CompletenessDialog } from './completeness-dialog';
+import type { CompletenessDialogProps } from './completeness-dialog';
 import { DASHBOARD_PARAMS, monthPeriodsQueryOptions, openPeriodsQueryOptions } from './dashboard-queries';
 import {
   PERIOD_ACTIONS,
@@ -120,6 +120,13 @@ const checkCompleteness = (
   );
 
 /**
+ * The completeness dialog's code, asked for with the check it shows (only a period that is not ready opens it, so the
+ * periods' first render does not wait for it). A failed download is asked for again on the next call.
+ */
+const loadCompletenessDialog = (): Promise<ComponentType<CompletenessDialogProps>> =>
+  import('./completeness-dialog').then((module) => module.CompletenessDialog);
+
+/**
  * Payroll dashboard (PAYROLL-01…21): the periods of a month with their counts; the actions the user may take apply
  * to every checked period, one call each, each with the seed's toast. 'Complete and Permanently Lock' asks first.
  */
@@ -137,7 +144,11 @@ export default function PayrollDashboardPage() {
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   // Beyond the seeds: what is not ready, shown before Close or Complete goes on.
-  const [unready, setUnready] = useState<{ action: CheckedAction; checks: CompletenessCheck[] } | null>(null);
+  const [unready, setUnready] = useState<{
+    action: CheckedAction;
+    checks: CompletenessCheck[];
+    Dialog: ComponentType<CompletenessDialogProps>;
+  } | null>(null);
   const queryClient = useQueryClient();
 
   const rows = periods.data?.items ?? [];
@@ -169,15 +180,24 @@ export default function PayrollDashboardPage() {
     if (acting.current || actionBlock(action, chosen)) return;
     acting.current = true;
     setBusy(true);
+    // The dialog's code downloads while the check runs; the buttons stay busy until both are here.
+    const dialog = loadCompletenessDialog();
+    void dialog.catch(() => undefined); // awaited only when a period is not ready
     let needing: CompletenessCheck[];
+    let Dialog: ComponentType<CompletenessDialogProps> | null = null;
     try {
       needing = checksNeedingAttention(await checkCompleteness(queryClient, chosen));
+      if (needing.length > 0) Dialog = await dialog;
+    } catch (error) {
+      // The dialog could not be downloaded (offline, say): nothing moved, and the action says so.
+      notify.error(PERIOD_ACTIONS[action].failure, error);
+      return;
     } finally {
       acting.current = false;
       setBusy(false);
     }
-    if (needing.length === 0) goOn(action);
-    else setUnready({ action, checks: needing });
+    if (Dialog) setUnready({ action, checks: needing, Dialog });
+    else goOn(action);
   };
   // An action is offered only when it applies to every checked period (U-11); the others say why beneath.
   const hintId = useId();
@@ -297,7 +317,7 @@ export default function PayrollDashboardPage() {
       </Stack>
       {table}
       {unready && (
-        <CompletenessDialog
+        <unready.Dialog
           action={unready.action}
           checks={unready.checks}
           busy={busy}

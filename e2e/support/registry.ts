@@ -15,6 +15,8 @@ export interface RemoteEntry {
   name: string;
   entry: string;
   version: string;
+  /** The build's remoteEntry.js, read by the bff from its manifest: what the page registers the area by. */
+  remoteEntry?: string;
 }
 
 export async function listRemotes(): Promise<RemoteEntry[]> {

@@ -76,13 +76,19 @@ test('a new release registered with PUT /config/remotes is picked up by the next
     expect((await repointRemote('mf-approver', `${cdn.origin}/mf-manifest.json`, '9.9.9-e2e')).status).toBe(
       200,
     );
-    // The next page load takes the area from the new release's origin, and it runs.
+    // The next page load takes the area from the new release's origin, and it runs: by the remoteEntry.js the bff
+    // read from the release's manifest; the browser fetches no manifest.
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    });
     const fromRelease = page.waitForResponse(
       (response) => response.url().startsWith(cdn.origin) && response.url().endsWith('/remoteEntry.js'),
     );
     await page.reload();
     expect((await fromRelease).status()).toBe(200);
     await expect(board).toBeVisible();
+    expect(manifests).toEqual([]);
   } finally {
     await cdn.close();
   }
@@ -144,8 +150,15 @@ test("the areas run on the shell's federation runtime and bundler runtime: no re
           ?.name,
     ),
   ).toBe('shell');
+  // The page registers each area by its remoteEntry.js: the shell's runtime carries no code to read manifests.
+  const main = await page.locator('head script[src]').getAttribute('src');
+  const shellRuntime = await (await fetch(new URL(main!, E2E.baseUrl))).text();
+  expect(shellRuntime).toContain('Federation Runtime ]');
+  expect(shellRuntime).not.toContain('snapshot-plugin');
   for (const remote of await listRemotes()) {
-    const entry = new URL('remoteEntry.js', new URL(remote.entry, E2E.baseUrl));
+    // The page registers each area by the remoteEntry.js the bff read from the area's manifest.
+    expect(remote.remoteEntry, remote.name).toBe(`/remotes/${remote.name}/remoteEntry.js`);
+    const entry = new URL(remote.remoteEntry!, E2E.baseUrl);
     const source = await (await fetch(entry)).text();
     expect(source, remote.name).toContain('_FEDERATION_RUNTIME_CORE');
     // The runtime's own log prefix: present in the shell's main.js, absent from an entry that borrows the runtime.
@@ -276,7 +289,7 @@ test('the page announces every script its first area render needs, so none waits
   const reactFiles = shellScripts.filter((path) => /^\/react\.[0-9a-f]+\.js$/.test(path));
   expect(reactFiles).toHaveLength(1);
   // The libraries the shell starts with come in one more file: the shell's start (entry, react, vendor, the root of
-  // shared-kit, its own app) fits in HTTP/1.1's six connections with the area's manifest, no file waits for one.
+  // shared-kit, its own app) fits in HTTP/1.1's six connections with the area's remoteEntry.js, no file waits for one.
   expect(shellScripts.filter((path) => /^\/vendor\.[0-9a-f]+\.js$/.test(path))).toHaveLength(1);
   expect(shellScripts.length).toBeLessThanOrEqual(5);
   const firstPreload = await page
@@ -310,7 +323,9 @@ test("while an area's code is on its way the page shows its heading, where the s
     await held;
     await route.continue();
   });
-  await page.reload();
+  // Not until 'load': the shell asks for remoteEntry.js while it starts (it no longer waits for a manifest first), so
+  // the held script holds the page's load event too.
+  await page.reload({ waitUntil: 'domcontentloaded' });
   await expect(page.getByRole('status').filter({ hasText: 'Loading Approver...' })).toBeVisible();
   await expect(heading).toBeVisible();
   const pending = await heading.boundingBox();

@@ -45,11 +45,11 @@ export function readHostContract(shellDist: string): string | null {
 export const areaDocumentLocation = (entry: string): string => entry.replace(/[^/]+$/, AREA_FILE);
 
 /**
- * Reads the area document of the build at `entry`: over HTTP for an absolute entry, from the bff's own remote builds
- * (`/remotes/<name>/…` → `<remotesRoot>/<name>/dist/…`) for a relative one. Throws with a message for the deployer.
+ * Reads the JSON document at `location`, a file of a build: over HTTP for an absolute URL, from the bff's own remote
+ * builds (`/remotes/<name>/…` → `<remotesRoot>/<name>/dist/…`) for a relative one. Throws with a message for the
+ * deployer.
  */
-async function readAreaDocument(entry: string, remotesRoot: string): Promise<unknown> {
-  const location = areaDocumentLocation(entry);
+export async function readBuildDocument(location: string, remotesRoot: string): Promise<unknown> {
   if (location.startsWith('/')) {
     const match = /^\/remotes\/([^/]+)\/(.+)$/.exec(location);
     if (!match) throw new Error(`${location} is not a build this bff serves`);
@@ -87,7 +87,7 @@ export async function checkBuild(
 ): Promise<RouteCheck> {
   let raw: unknown;
   try {
-    raw = await readAreaDocument(entry, context.remotesRoot);
+    raw = await readBuildDocument(areaDocumentLocation(entry), context.remotesRoot);
   } catch (error) {
     return {
       problem: `The build at ${entry} does not declare itself (${AREA_FILE}): ${(error as Error).message}. Build it with shared-kit/federation.`,

@@ -57,9 +57,13 @@ afterAll(async () => {
   await cdn.close();
 });
 
-/** Puts a build's mf-area.json beside `entry` on the CDN. */
+/** What a build's mf-manifest.json says of its remoteEntry.js (shared-kit/federation builds say this). */
+const MANIFEST = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' } };
+
+/** Puts a build's mf-area.json beside `entry` on the CDN, and its manifest at a manifest entry. */
 function host(entry: string, document: unknown): void {
   hosted.set(new URL(areaDocumentLocation(entry)).pathname, document);
+  if (entry.endsWith('/mf-manifest.json')) hosted.set(new URL(entry).pathname, MANIFEST);
 }
 
 /** Writes the embedded build of `name` as `npm run build` leaves it: its package.json and dist/mf-area.json. */
@@ -70,6 +74,7 @@ async function embed(name: RemoteName, routes: readonly AreaRoute[]): Promise<vo
     path.join(remotesRoot, name, 'dist', 'mf-area.json'),
     JSON.stringify({ name, version: '0.1.0', hostContract: '^1.0.0', routes }),
   );
+  await writeFile(path.join(remotesRoot, name, 'dist', 'mf-manifest.json'), JSON.stringify(MANIFEST));
 }
 
 /** The bff's settings for this suite (and a restart of it). */
@@ -152,7 +157,7 @@ function registryBehaviour(kind: StoreKind): void {
   const NEW_APPROVER = { entry: '', version: '1.4.0' };
 
   describe('GET /config/remotes', () => {
-    it('lists the five remotes at their embedded builds with their package versions, never cached', async () => {
+    it('lists the five remotes at their embedded builds with their package versions and remoteEntry.js, never cached', async () => {
       const response = await fetch(`${bff.url}/config/remotes`);
       expect(response.status).toBe(200);
       expect(response.headers.get('cache-control')).toBe('no-store');
@@ -162,7 +167,33 @@ function registryBehaviour(kind: StoreKind): void {
         name: 'mf-foreman',
         entry: '/remotes/mf-foreman/mf-manifest.json',
         version: '0.1.0',
+        remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
       });
+    });
+
+    it('names no remoteEntry.js for an embedded build without a readable manifest, and names it once there is one', async () => {
+      await bff.close();
+      const manifest = path.join(remotesRoot, 'mf-payroll', 'dist', 'mf-manifest.json');
+      await rm(manifest);
+      const { logger, lines } = capturingLogger();
+      bff = await startBff(settings(), logger);
+      const payroll = async () =>
+        ((await (await fetch(`${bff.url}/config/remotes`)).json()) as Array<{ name: string }>).find(
+          (remote) => remote.name === 'mf-payroll',
+        );
+      expect(await payroll()).toEqual({
+        name: 'mf-payroll',
+        entry: '/remotes/mf-payroll/mf-manifest.json',
+        version: '0.1.0',
+      });
+      expect(
+        lines.some((line) => line.includes('The remoteEntry.js of /remotes/mf-payroll/mf-manifest.json')),
+      ).toBe(true);
+      // The build is there now: a later page names it (each page asks for the entries still missing one).
+      await writeFile(manifest, JSON.stringify(MANIFEST));
+      await payroll();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(await payroll()).toMatchObject({ remoteEntry: '/remotes/mf-payroll/remoteEntry.js' });
     });
   });
 
@@ -213,12 +244,14 @@ function registryBehaviour(kind: StoreKind): void {
     it('stores a valid entry, returns it, persists it in the store and keeps it across a restart', async () => {
       const response = await put('mf-approver', NEW_APPROVER, TOKEN);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ name: 'mf-approver', ...NEW_APPROVER });
+      const remoteEntry = `${cdn.url}/mf-approver/1.4.0/remoteEntry.js`;
+      expect(await response.json()).toEqual({ name: 'mf-approver', ...NEW_APPROVER, remoteEntry });
 
       const listed = (await (await fetch(`${bff.url}/config/remotes`)).json()) as Array<{ name: string }>;
       expect(listed.find((remote) => remote.name === 'mf-approver')).toEqual({
         name: 'mf-approver',
         ...NEW_APPROVER,
+        remoteEntry,
       });
 
       expect(await storedRemotes()).toEqual({
@@ -230,9 +263,11 @@ function registryBehaviour(kind: StoreKind): void {
         const after = (await (await fetch(`${restarted.url}/config/remotes`)).json()) as Array<{
           name: string;
         }>;
+        // Read again from the manifest by the restarted bff (the store keeps what the deployer sent).
         expect(after.find((remote) => remote.name === 'mf-approver')).toEqual({
           name: 'mf-approver',
           ...NEW_APPROVER,
+          remoteEntry,
         });
       } finally {
         await restarted.close();
@@ -256,6 +291,49 @@ function registryBehaviour(kind: StoreKind): void {
         TOKEN,
       );
       expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ remoteEntry: '/remotes/mf-payroll-next/remoteEntry.js' });
+    });
+
+    it("registers the remoteEntry.js where the build's manifest puts it, another origin allowed in the CSP", async () => {
+      const assets = 'http://assets.example.com:8443/approver/1.4.0/';
+      hosted.set(new URL(NEW_APPROVER.entry).pathname, {
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: 'entry' }, publicPath: assets },
+      });
+      const response = await put('mf-approver', NEW_APPROVER, TOKEN);
+      expect(response.status).toBe(200);
+      expect(await response.json()).toMatchObject({ remoteEntry: `${assets}entry/remoteEntry.js` });
+      const page = await fetch(`${bff.url}/approver`, { headers: { accept: 'text/html' } });
+      expect(page.headers.get('content-security-policy')).toContain('http://assets.example.com:8443');
+    });
+
+    it.each([
+      ['no manifest', undefined, 'answered 404'],
+      [
+        'a manifest whose publicPath is code to run in the browser',
+        { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, getPublicPath: 'return "/"' } },
+        'names no remoteEntry.js the portal can load',
+      ],
+      [
+        'a manifest naming a remoteEntry.js on a protocol-relative URL',
+        { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: '//cdn.example.com/' } },
+        'names no remoteEntry.js the portal can load',
+      ],
+    ])('refuses (422) a build with %s, keeping the entry it had', async (_label, manifest, why) => {
+      const location = new URL(NEW_APPROVER.entry).pathname;
+      if (manifest === undefined) hosted.delete(location);
+      else hosted.set(location, manifest);
+      const response = await put('mf-approver', NEW_APPROVER, TOKEN);
+      expect(response.status).toBe(422);
+      const { message } = (await response.json()) as { message: string };
+      expect(message).toContain(`The build at ${NEW_APPROVER.entry} cannot be loaded: `);
+      expect(message).toContain(why);
+      const listed = (await (await fetch(`${bff.url}/config/remotes`)).json()) as Array<{ name: string }>;
+      expect(listed.find((remote) => remote.name === 'mf-approver')).toEqual({
+        name: 'mf-approver',
+        entry: '/remotes/mf-approver/mf-manifest.json',
+        version: '0.1.0',
+        remoteEntry: '/remotes/mf-approver/remoteEntry.js',
+      });
     });
 
     it('allows a newly registered origin in the Content-Security-Policy of the next page load', async () => {
@@ -283,6 +361,7 @@ function registryBehaviour(kind: StoreKind): void {
         name: 'mf-approver',
         entry: '/remotes/mf-approver/mf-manifest.json',
         version: '0.1.0',
+        remoteEntry: '/remotes/mf-approver/remoteEntry.js',
       });
     });
   });
@@ -424,7 +503,8 @@ function registryBehaviour(kind: StoreKind): void {
       const entry = hostPayroll([...seedArea('mf-payroll').routes, OVERTIME]);
       const response = await put('mf-payroll', { entry, version: '1.4.0' }, TOKEN);
       expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ name: 'mf-payroll', entry, version: '1.4.0' });
+      const remoteEntry = entry.replace('mf-manifest.json', 'remoteEntry.js');
+      expect(await response.json()).toEqual({ name: 'mf-payroll', entry, version: '1.4.0', remoteEntry });
 
       const expected = [
         ...EMBEDDED_ROUTES.filter((route) => route.owner !== 'mf-payroll'),
@@ -437,7 +517,8 @@ function registryBehaviour(kind: StoreKind): void {
 
       const { routes, html } = await pageBoot('/payroll/overtime');
       expect(routes).toEqual(expected);
-      expect(html).toContain(`<link rel="preload" as="fetch" crossorigin href="${entry}">`);
+      expect(html).toContain(`<link rel="preload" as="script" href="${remoteEntry}">`);
+      expect(html).not.toContain(`href="${entry}"`);
     });
 
     it('goes back to the embedded build’s routes on DELETE', async () => {

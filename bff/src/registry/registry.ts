@@ -5,6 +5,8 @@ import { z } from 'zod';
 
 import { REMOTE_NAMES, type AppRoute, type AreaRoute, type RemoteName } from 'shared-kit/domain';
 import { parseAreaRoutes } from './area-route-schema.ts';
+import { isBuildFileUrl } from './build-url.ts';
+import { locateRemoteEntry } from './remote-entry.ts';
 import { composeRoutes } from './compose.ts';
 import { embeddedRoutesReader } from './embedded-routes.ts';
 import { createFileStore } from './file-store.ts';
@@ -20,8 +22,15 @@ export { REMOTE_NAMES, type RemoteName };
 
 export interface RemoteEntry {
   name: RemoteName;
+  /** What the deployer registered: the build's mf-manifest.json (or its remoteEntry.js). */
   entry: string;
   version: string;
+  /**
+   * The build's remoteEntry.js, read from its manifest by the bff (remote-entry.ts): the shell registers the remote by
+   * it, so the browser never fetches the manifest. Absent while the manifest cannot be read: the area is then
+   * unavailable (with Retry) rather than guessed at.
+   */
+  remoteEntry?: string;
 }
 
 export function isRemoteName(name: string): name is RemoteName {
@@ -29,9 +38,6 @@ export function isRemoteName(name: string): name is RemoteName {
 }
 
 const ENTRY_FILES = ['mf-manifest.json', 'remoteEntry.js'];
-/** Characters allowed in an entry: enough for URLs with ports and paths; nothing that could break a CSP header. */
-const ENTRY_CHARACTERS = /^[A-Za-z0-9\-._~:/%+]+$/;
-const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
 
 function endsWithEntryFile(pathname: string): boolean {
   return ENTRY_FILES.some((file) => pathname === `/${file}` || pathname.endsWith(`/${file}`));
@@ -39,12 +45,7 @@ function endsWithEntryFile(pathname: string): boolean {
 
 /** An http(s) absolute URL or a `/`-relative path, ending in mf-manifest.json or remoteEntry.js. */
 export function isValidEntry(entry: string): boolean {
-  if (!ENTRY_CHARACTERS.test(entry) || !endsWithEntryFile(entry)) return false;
-  if (entry.startsWith('/')) return !entry.startsWith('//') && !entry.split('/').includes('..');
-  const url = URL.parse(entry);
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
-  if (url.username || url.password || url.search || url.hash || !HOST_NAME.test(url.hostname)) return false;
-  return endsWithEntryFile(url.pathname);
+  return isBuildFileUrl(entry, endsWithEntryFile);
 }
 
 export const remoteUpdateSchema = z.object({
@@ -73,8 +74,13 @@ export interface RemoteRegistry {
   routes(): Promise<AppRoute[]>;
   /** Origins (scheme://host:port) of entries served from another origin: the CSP must allow them. */
   externalOrigins(): string[];
-  /** Repoint `name` at a build whose routes route-check.ts accepted. */
-  update(name: RemoteName, update: RemoteUpdate, routes: readonly AreaRoute[]): Promise<RemoteEntry>;
+  /** Repoint `name` at a build whose routes route-check.ts accepted and whose remoteEntry.js its manifest names. */
+  update(
+    name: RemoteName,
+    update: RemoteUpdate,
+    routes: readonly AreaRoute[],
+    remoteEntry: string,
+  ): Promise<RemoteEntry>;
   /** Forget a deployed entry: back to the embedded build and its routes. */
   reset(name: RemoteName): Promise<RemoteEntry>;
   /**
@@ -130,8 +136,12 @@ export function createRegistry(options: {
   store: RegistryStore;
   remotesRoot: string;
   logger: Logger;
+  /** The remoteEntry.js of an entry's build (remote-entry.ts: read from its manifest); throws when it cannot say. */
+  locateRemoteEntry?: (entry: string) => Promise<string>;
 }): RemoteRegistry {
   const { store, logger } = options;
+  const locate =
+    options.locateRemoteEntry ?? ((entry: string) => locateRemoteEntry(entry, options.remotesRoot));
   const defaults = new Map<RemoteName, RemoteEntry>(
     REMOTE_NAMES.map((name) => [
       name,
@@ -146,6 +156,36 @@ export function createRegistry(options: {
   let overrides = new Map<RemoteName, DeployedRemote>();
   /** Entries already warned about: a reload every few seconds must not repeat the warning. */
   const warned = new Set<string>();
+
+  /**
+   * Each entry's remoteEntry.js, read once from its manifest (a repoint reads it again): every page names it, so a
+   * page never waits for a manifest. One reading at a time per entry; a failed one is tried again by the next page.
+   */
+  const remoteEntries = new Map<string, string>();
+  const locating = new Map<string, Promise<void>>();
+  const locateOnce = (entry: string): Promise<void> => {
+    const running = locating.get(entry);
+    if (running) return running;
+    const reading = locate(entry)
+      .then((remoteEntry) => {
+        remoteEntries.set(entry, remoteEntry);
+        warned.delete(`remoteEntry ${entry}`);
+      })
+      .catch((error: unknown) => {
+        if (warned.has(`remoteEntry ${entry}`)) return;
+        warned.add(`remoteEntry ${entry}`);
+        logger.warn(
+          { err: error, entry },
+          `The remoteEntry.js of ${entry} could not be read from its manifest (${(error as Error).message}): its area is unavailable until it can`,
+        );
+      })
+      .finally(() => locating.delete(entry));
+    locating.set(entry, reading);
+    return reading;
+  };
+  const locateAll = async (entries: Iterable<string>): Promise<void> => {
+    await Promise.all([...entries].filter((entry) => !remoteEntries.has(entry)).map(locateOnce));
+  };
 
   const usable = (stored: StoredRemote[]): Map<RemoteName, DeployedRemote> => {
     const entries = new Map<RemoteName, DeployedRemote>();
@@ -200,9 +240,13 @@ export function createRegistry(options: {
       return false;
     }
     if (closed) return false;
+    const loaded = usable(stored);
+    // Served with its remoteEntry.js from the first page on.
+    await locateAll([...defaults.values(), ...loaded.values()].map(({ entry }) => entry));
+    if (closed) return false;
     // Read before this replica's own write landed: read again rather than serve the entry it just replaced.
     if (writes !== writesBefore) return true;
-    overrides = usable(stored);
+    overrides = loaded;
     if (failing) logger.info(store.logContext, `The remote registry is read from ${store.description} again`);
     failing = false;
     if (!isLoaded) {
@@ -237,9 +281,10 @@ export function createRegistry(options: {
 
   const entryOf = (name: RemoteName): RemoteEntry => {
     const override = overrides.get(name);
-    return override
-      ? { name, entry: override.entry, version: override.version }
-      : (defaults.get(name) as RemoteEntry);
+    const { entry, version } = override ?? (defaults.get(name) as RemoteEntry);
+    const remoteEntry = remoteEntries.get(entry);
+    if (remoteEntry === undefined) void locateOnce(entry);
+    return remoteEntry === undefined ? { name, entry, version } : { name, entry, version, remoteEntry };
   };
 
   return {
@@ -255,15 +300,18 @@ export function createRegistry(options: {
       ),
     externalOrigins: () => {
       const origins = new Set<string>();
-      for (const { entry } of REMOTE_NAMES.map(entryOf)) {
-        if (!entry.startsWith('/')) origins.add(new URL(entry).origin);
+      // The remoteEntry.js too: a manifest's publicPath may name another origin than the manifest's.
+      for (const { entry, remoteEntry } of REMOTE_NAMES.map(entryOf)) {
+        for (const url of [entry, remoteEntry])
+          if (url && !url.startsWith('/')) origins.add(new URL(url).origin);
       }
       return [...origins];
     },
-    update: async (name, update, routes) => {
+    update: async (name, update, routes, remoteEntry) => {
       const deployed: DeployedRemote = { ...update, routes: [...routes] };
       await store.save(name, deployed);
       writes += 1;
+      remoteEntries.set(update.entry, remoteEntry);
       overrides = new Map(overrides).set(name, deployed);
       return entryOf(name);
     },

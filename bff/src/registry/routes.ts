@@ -8,6 +8,7 @@ import express, {
 } from 'express';
 import { checkBuild, readHostContract } from './build-check.ts';
 import { isRemoteName, remoteUpdateSchema, type RemoteName, type RemoteRegistry } from './registry.ts';
+import { locateRemoteEntry } from './remote-entry.ts';
 import { RegistryUnavailableError } from './store.ts';
 
 /** Compares digests so neither the length nor the content of the deploy token leaks through timing. */
@@ -112,7 +113,8 @@ async function saved<T>(
 /**
  * `GET /config/remotes` and `GET /config/routes` (public), `PUT|DELETE /config/remotes/:name` (deploy token). A
  * repoint reads the new build's mf-area.json and refuses (422, the old entry kept) a build the running shell cannot
- * serve or whose routes the registry cannot take (build-check.ts, route-check.ts).
+ * serve or whose routes the registry cannot take (build-check.ts, route-check.ts), or whose manifest names no
+ * remoteEntry.js (remote-entry.ts).
  */
 export function registryRoutes(registry: RemoteRegistry, deployToken: string, builds: BuildFolders): Router {
   const router = Router();
@@ -156,9 +158,15 @@ export function registryRoutes(registry: RemoteRegistry, deployToken: string, bu
               remotesRoot: builds.remotesRoot,
               registered: await registry.routes(),
             });
-            return 'problem' in build
-              ? build
-              : { entry: await registry.update(name, parsed.data, build.routes) };
+            if ('problem' in build) return build;
+            // The pages register the remote by its remoteEntry.js: a manifest that names none is refused now.
+            const remoteEntry = await locateRemoteEntry(parsed.data.entry, builds.remotesRoot).catch(
+              (error: unknown) => ({
+                problem: `The build at ${parsed.data.entry} cannot be loaded: ${(error as Error).message}.`,
+              }),
+            );
+            if (typeof remoteEntry !== 'string') return remoteEntry;
+            return { entry: await registry.update(name, parsed.data, build.routes, remoteEntry) };
           }),
         ),
       );

@@ -2,11 +2,17 @@ import type { AppRoute } from 'shared-kit/domain';
 import { entryOwning, preloadLinksFor, withBootData } from './boot.ts';
 
 const remotes = [
-  { name: 'mf-foreman' as const, entry: '/remotes/mf-foreman/mf-manifest.json', version: '1.0.0' },
+  {
+    name: 'mf-foreman' as const,
+    entry: '/remotes/mf-foreman/mf-manifest.json',
+    version: '1.0.0',
+    remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
+  },
   {
     name: 'mf-payroll' as const,
     entry: 'https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js',
     version: '2.0.0',
+    remoteEntry: 'https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js',
   },
 ];
 
@@ -46,13 +52,9 @@ describe('start-up data in index.html', () => {
   });
 
   it('finds the registry entry of the remote whose route in the composed table matches the path, none for shell pages', () => {
-    expect(entryOwning('/foreman/timesheets', remotes, routes)).toBe('/remotes/mf-foreman/mf-manifest.json');
-    expect(entryOwning('/payroll', remotes, routes)).toBe(
-      'https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js',
-    );
-    expect(entryOwning('/payroll/overtime', remotes, routes)).toBe(
-      'https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js',
-    );
+    expect(entryOwning('/foreman/timesheets', remotes, routes)).toBe(remotes[0]);
+    expect(entryOwning('/payroll', remotes, routes)).toBe(remotes[1]);
+    expect(entryOwning('/payroll/overtime', remotes, routes)).toBe(remotes[1]);
     expect(entryOwning('/login', remotes, routes)).toBeUndefined();
     // The approver area is not in this registry.
     expect(entryOwning('/approver', remotes, routes)).toBeUndefined();
@@ -67,14 +69,20 @@ describe('start-up data in index.html', () => {
     expect((JSON.parse(json) as { routes: AppRoute[] }).routes).toEqual(routes);
   });
 
-  it('preloads the manifest and remoteEntry.js of a manifest entry, the entry alone otherwise, nothing without one', () => {
-    expect(preloadLinksFor('/remotes/mf-foreman/mf-manifest.json')).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
+  it('preloads the remoteEntry.js the bff read from the manifest, never the manifest; nothing without one', () => {
+    expect(preloadLinksFor(remotes[0])).toEqual([
       '<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">',
     ]);
-    expect(preloadLinksFor('https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js')).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js">',
+    // Where the manifest says, not beside it.
+    expect(preloadLinksFor({ ...remotes[0]!, remoteEntry: '/remotes/mf-foreman/v2/entry.js' })).toEqual([
+      '<link rel="preload" as="script" href="/remotes/mf-foreman/v2/entry.js">',
     ]);
+    expect(preloadLinksFor(remotes[1])).toEqual([
+      '<link rel="preload" as="script" href="https://cdn.example.com/mf-payroll/2.0.0/remoteEntry.js">',
+    ]);
+    // A manifest the bff could not read: the area shows as unavailable, nothing of it is asked for.
+    const { remoteEntry: _unread, ...unlocated } = remotes[0]!;
+    expect(preloadLinksFor(unlocated)).toEqual([]);
     expect(preloadLinksFor(undefined)).toEqual([]);
   });
 
@@ -83,8 +91,7 @@ describe('start-up data in index.html', () => {
       exposed: ['/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js'],
       shared: ['/remotes/mf-foreman/8884.80f09e02.js'],
     };
-    expect(preloadLinksFor('/remotes/mf-foreman/mf-manifest.json', scripts)).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
+    expect(preloadLinksFor(remotes[0], scripts)).toEqual([
       '<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">',
       '<link rel="preload" as="script" href="/remotes/mf-foreman/__federation_expose_app.22d8b1ab.js">',
       '<link rel="preload" as="script" fetchpriority="low" href="/remotes/mf-foreman/8884.80f09e02.js">',
@@ -92,16 +99,21 @@ describe('start-up data in index.html', () => {
     expect(preloadLinksFor(undefined, scripts)).toEqual([]);
   });
 
-  it("names the remote's first-requests script after the manifest, run as soon as it arrives", () => {
+  it("names the remote's first-requests script after its remoteEntry.js, run as soon as it arrives", () => {
     const scripts = {
       exposed: [],
       shared: [],
       firstRequests: ['/remotes/mf-masterdata/first-requests.68841399.js'],
     };
-    expect(preloadLinksFor('/remotes/mf-masterdata/mf-manifest.json', scripts)).toEqual([
-      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-masterdata/mf-manifest.json">',
-      '<script async fetchpriority="high" src="/remotes/mf-masterdata/first-requests.68841399.js"></script>',
+    const masterdata = {
+      name: 'mf-masterdata' as const,
+      entry: '/remotes/mf-masterdata/mf-manifest.json',
+      version: '1.0.0',
+      remoteEntry: '/remotes/mf-masterdata/remoteEntry.js',
+    };
+    expect(preloadLinksFor(masterdata, scripts)).toEqual([
       '<link rel="preload" as="script" href="/remotes/mf-masterdata/remoteEntry.js">',
+      '<script async fetchpriority="high" src="/remotes/mf-masterdata/first-requests.68841399.js"></script>',
     ]);
   });
 });

@@ -31,42 +31,40 @@ export function entryOwning(
   pathname: string,
   remotes: readonly RemoteEntry[],
   routes: readonly AppRoute[],
-): string | undefined {
+): RemoteEntry | undefined {
   const owner = createRouteTable(routes).match(pathname)?.route.owner;
   if (!owner || owner === 'shell') return undefined;
-  return remotes.find((remote) => remote.name === owner)?.entry;
+  return remotes.find((remote) => remote.name === owner);
 }
 
 /**
- * Preload hints for `entry`, the registry entry of the remote that owns the page (entryOwning): its manifest (fetched
- * by the Module Federation runtime), the remoteEntry.js next to it and `scripts` (exposed-scripts.ts), the module it
- * exposes and the remote's copies of the shared modules that needs, so they download while the shell's own scripts
- * run instead of one after another; and the remote's first-requests script, when its build has one. The shared copies
- * at low priority: the shell's scripts draw the page's heading (the largest paint on most home pages) and must not
- * share the connection with them; at high priority they had (Lighthouse's replay of /payroll and /approver/projects
- * with the CPU not slowed, median of 5: LCP 2.50 s at high, 2.41 at low, 2.41 without these hints), and at low they
- * still arrive long before the shell's last script.
+ * Preload hints for `remote`, the registry entry of the remote that owns the page (entryOwning): its remoteEntry.js
+ * (the shell registers the remote by it; the manifest is no longer fetched in the browser) and `scripts`
+ * (exposed-scripts.ts), the module it exposes and the remote's copies of the shared modules that needs, so they
+ * download while the shell's own scripts run instead of one after another; and the remote's first-requests script,
+ * when its build has one. The shared copies at low priority: the shell's scripts draw the page's heading (the largest
+ * paint on most home pages) and must not share the connection with them; at high priority they had (Lighthouse's
+ * replay of /payroll and /approver/projects with the CPU not slowed, median of 5: LCP 2.50 s at high, 2.41 at low,
+ * 2.41 without these hints), and at low they still arrive long before the shell's last script.
  */
 export function preloadLinksFor(
-  entry: string | undefined,
+  remote: RemoteEntry | undefined,
   scripts: StartupScripts = { exposed: [], shared: [] },
 ): string[] {
-  if (!entry) return [];
-  const links = [`<link rel="preload" as="fetch" crossorigin href="${attribute(entry)}">`];
+  // Without its remoteEntry.js (its manifest unreadable) the area shows as unavailable: nothing of it is asked for.
+  if (!remote?.remoteEntry) return [];
+  const links = [`<link rel="preload" as="script" href="${attribute(remote.remoteEntry)}">`];
   // The remote's first-requests script (its build's mf-first-requests.json) sends the opened screen's first GETs the
   // moment it arrives (shared-kit/first-requests): `async`, as it waits for nothing and nothing waits for it. Named
-  // after the manifest, not before the shell's scripts: over HTTP/1.1 those five and the manifest take the page's six
-  // connections, and taking one of them made a shell script wait (see README, "Shared code and the page budget").
+  // after the area's first file, not before the shell's scripts: over HTTP/1.1 those five and that file take the
+  // page's six connections, and taking one of them made a shell script wait (see README, "Shared code and the page
+  // budget").
   for (const script of scripts.firstRequests ?? [])
     links.push(`<script async fetchpriority="high" src="${attribute(script)}"></script>`);
-  if (entry.endsWith('/mf-manifest.json')) {
-    const remoteEntry = `${entry.slice(0, -'mf-manifest.json'.length)}remoteEntry.js`;
-    links.push(`<link rel="preload" as="script" href="${attribute(remoteEntry)}">`);
-    for (const script of scripts.exposed)
-      links.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
-    for (const script of scripts.shared)
-      links.push(`<link rel="preload" as="script" fetchpriority="low" href="${attribute(script)}">`);
-  }
+  for (const script of scripts.exposed)
+    links.push(`<link rel="preload" as="script" href="${attribute(script)}">`);
+  for (const script of scripts.shared)
+    links.push(`<link rel="preload" as="script" fetchpriority="low" href="${attribute(script)}">`);
   return links;
 }
 

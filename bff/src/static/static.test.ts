@@ -38,7 +38,14 @@ beforeAll(async () => {
   await writeFile(path.join(shell, '812.0a1b2c3d.js'), 'console.log("chunk")');
   await writeFile(path.join(shell, SERVICE_WORKER_FILE), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(foreman, 'remoteEntry.js'), 'var mf_foreman;');
-  await writeFile(path.join(foreman, 'mf-manifest.json'), JSON.stringify({ id: 'mf_foreman', exposes: [] }));
+  await writeFile(
+    path.join(foreman, 'mf-manifest.json'),
+    JSON.stringify({
+      id: 'mf_foreman',
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [],
+    }),
+  );
   // What shared-kit/federation writes next to each build: the shell provides react and shared-kit's root, so the
   // page of a foreman screen needs the remote's own copy of 'shared-kit/list' only.
   await writeFile(
@@ -277,9 +284,10 @@ describe('SPA fallback', () => {
       ['mf-foreman', '/foreman'],
       ['mf-foreman', '/foreman/timesheets'],
     ]);
-    expect(html).toContain(
-      '<link rel="preload" as="fetch" crossorigin href="/remotes/mf-foreman/mf-manifest.json">',
-    );
+    // The remoteEntry.js the bff read from the manifest, which the shell registers the area by: the browser fetches
+    // no manifest, so none is announced.
+    expect(boot.remotes[0]).toMatchObject({ remoteEntry: '/remotes/mf-foreman/remoteEntry.js' });
+    expect(html).not.toMatch(/href="[^"]*mf-manifest\.json"/);
     expect(html).toContain('<link rel="preload" as="script" href="/remotes/mf-foreman/remoteEntry.js">');
     // The module the remote exposes and the remote's copy of the shared module it needs that the shell does not
     // provide, as their builds name them: two round trips less before the area renders.

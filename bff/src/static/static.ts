@@ -169,12 +169,12 @@ export function shellStatic(
       return;
     }
     const boot = bootData ? await bootData() : null;
-    const entry = boot ? entryOwning(req.path, boot.remotes, boot.routes) : undefined;
-    const scripts = entry ? await exposedScripts(entry) : undefined;
+    const remote = boot ? entryOwning(req.path, boot.remotes, boot.routes) : undefined;
+    const scripts = remote ? await exposedScripts(remote.entry) : undefined;
     res
       .set('Cache-Control', NO_CACHE)
       .type('html')
-      .send(boot ? withBootData(html, boot, preloadLinksFor(entry, scripts)) : html);
+      .send(boot ? withBootData(html, boot, preloadLinksFor(remote, scripts)) : html);
   });
   return router;
 }

@@ -9,19 +9,48 @@ const routes: AppRoute[] = [
   { path: '/reports', owner: 'mf-admin-reports', permission: 'Report_View', title: 'Reports' },
 ];
 const registry = [
-  { name: 'mf-foreman' as const, entry: '/remotes/mf-foreman/mf-manifest.json' },
-  { name: 'mf-payroll' as const, entry: '/remotes/mf-payroll/mf-manifest.json' },
-  { name: 'mf-admin-reports' as const, entry: 'https://cdn.example/reports/4.0.0/mf-manifest.json' },
+  {
+    name: 'mf-foreman' as const,
+    entry: '/remotes/mf-foreman/mf-manifest.json',
+    remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
+  },
+  {
+    name: 'mf-payroll' as const,
+    entry: '/remotes/mf-payroll/mf-manifest.json',
+    remoteEntry: '/remotes/mf-payroll/remoteEntry.js',
+  },
+  {
+    name: 'mf-admin-reports' as const,
+    entry: 'https://cdn.example/reports/4.0.0/mf-manifest.json',
+    remoteEntry: 'https://static.example/reports/4.0.0/remoteEntry.js',
+  },
 ];
 const foreman = makeUser(['ForemanDashboard_View', 'Report_View'], { employeeId: 12 });
 
 describe('the areas the worker keeps', () => {
-  it('are the areas with a page the user may open, their entries made absolute', () => {
+  it('are the areas with a page the user may open, their entries and remoteEntry.js made absolute', () => {
     expect(areasToKeep(registry, { routes }, foreman, 'https://crewtime.example/foreman')).toEqual([
-      { name: 'mf-foreman', entry: 'https://crewtime.example/remotes/mf-foreman/mf-manifest.json' },
-      { name: 'mf-admin-reports', entry: 'https://cdn.example/reports/4.0.0/mf-manifest.json' },
+      {
+        name: 'mf-foreman',
+        entry: 'https://crewtime.example/remotes/mf-foreman/mf-manifest.json',
+        remoteEntry: 'https://crewtime.example/remotes/mf-foreman/remoteEntry.js',
+      },
+      {
+        name: 'mf-admin-reports',
+        entry: 'https://cdn.example/reports/4.0.0/mf-manifest.json',
+        remoteEntry: 'https://static.example/reports/4.0.0/remoteEntry.js',
+      },
     ]);
     expect(areasToKeep(registry, { routes }, makeUser([]), 'https://crewtime.example/')).toEqual([]);
+  });
+
+  it('leaves out an area whose remoteEntry.js the bff could not read: the page does not run it', () => {
+    const unread = registry.map(({ remoteEntry, ...remote }) =>
+      remote.name === 'mf-foreman' ? remote : { ...remote, remoteEntry },
+    );
+    expect(
+      areasToKeep(unread, { routes }, foreman, 'https://crewtime.example/').map((area) => area.name),
+    ).toEqual(['mf-admin-reports']);
   });
 });
 
@@ -66,8 +95,16 @@ describe('starting the worker', () => {
     expect(worker.postMessage).toHaveBeenCalledWith({
       type: KEEP_AREAS,
       areas: [
-        { name: 'mf-foreman', entry: 'http://localhost/remotes/mf-foreman/mf-manifest.json' },
-        { name: 'mf-admin-reports', entry: 'https://cdn.example/reports/4.0.0/mf-manifest.json' },
+        {
+          name: 'mf-foreman',
+          entry: 'http://localhost/remotes/mf-foreman/mf-manifest.json',
+          remoteEntry: 'http://localhost/remotes/mf-foreman/remoteEntry.js',
+        },
+        {
+          name: 'mf-admin-reports',
+          entry: 'https://cdn.example/reports/4.0.0/mf-manifest.json',
+          remoteEntry: 'https://static.example/reports/4.0.0/remoteEntry.js',
+        },
       ],
       page: window.location.href,
     });

@@ -23,9 +23,18 @@ export function areasToKeep(
       .filter((route) => route.permission === null || hasPermission(user, route.permission))
       .map((route) => route.owner),
   );
-  return registry
-    .filter((remote) => opened.has(remote.name))
-    .map((remote) => ({ name: remote.name, entry: new URL(remote.entry, base).href }));
+  // An area whose remoteEntry.js the bff could not read does not run on this page: nothing of it to keep.
+  return registry.flatMap((remote) =>
+    opened.has(remote.name) && remote.remoteEntry
+      ? [
+          {
+            name: remote.name,
+            entry: new URL(remote.entry, base).href,
+            remoteEntry: new URL(remote.remoteEntry, base).href,
+          },
+        ]
+      : [],
+  );
 }
 
 export interface ServiceWorkerOptions {

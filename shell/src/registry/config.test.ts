@@ -65,14 +65,41 @@ describe('start-up data sent with the page', () => {
         JSON.stringify({
           auth,
           remotes: [
-            { name: 'mf-foreman', entry: '/remotes/mf-foreman/mf-manifest.json', version: '1.0.0' },
+            {
+              name: 'mf-foreman',
+              entry: '/remotes/mf-foreman/mf-manifest.json',
+              version: '1.0.0',
+              remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
+            },
             { name: 'mf-evil', entry: 'https://evil.example/remoteEntry.js' },
           ],
         }),
       ),
     );
     expect(boot?.auth).toMatchObject({ clientId: 'crewtime-portal' });
-    expect(boot?.remotes.map((remote) => remote.name)).toEqual(['mf-foreman']);
+    expect(boot?.remotes).toEqual([
+      {
+        name: 'mf-foreman',
+        entry: '/remotes/mf-foreman/mf-manifest.json',
+        version: '1.0.0',
+        remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
+      },
+    ]);
+  });
+
+  it('keeps a remote whose remoteEntry.js the bff could not read, without one, and drops an empty one', () => {
+    const boot = readBootData(
+      page(
+        JSON.stringify({
+          auth,
+          remotes: [
+            { name: 'mf-foreman', entry: '/remotes/mf-foreman/mf-manifest.json' },
+            { name: 'mf-payroll', entry: '/remotes/mf-payroll/mf-manifest.json', remoteEntry: '' },
+          ],
+        }),
+      ),
+    );
+    expect(boot?.remotes).toEqual([{ name: 'mf-foreman', entry: '/remotes/mf-foreman/mf-manifest.json' }]);
   });
 
   it('keeps the registry but no auth settings when the bff could not read them', () => {

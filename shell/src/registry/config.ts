@@ -18,13 +18,20 @@ const remoteEntrySchema = z.object({
   name: z.string(),
   entry: z.string().check(z.minLength(1)),
   version: z.optional(z.string()),
+  remoteEntry: z.optional(z.string().check(z.minLength(1))),
 });
 
-/** GET /config/remotes (bff registry): where each remote's manifest is right now. */
+/** GET /config/remotes (bff registry): where each remote's build is right now. */
 export interface RemoteEntry {
   name: RemoteName;
+  /** What the team registered: the build's mf-manifest.json (or its remoteEntry.js); the page never fetches it. */
   entry: string;
   version?: string;
+  /**
+   * The build's remoteEntry.js, which the bff read from the manifest: the shell registers the remote by it, so the
+   * federation runtime needs no manifest code. Absent while the bff cannot read the manifest (the area is unavailable).
+   */
+  remoteEntry?: string;
 }
 
 /** A title or label in other languages (docs/i18n.md): language code → text; the bff checked them on the repoint. */

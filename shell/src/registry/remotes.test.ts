@@ -18,17 +18,40 @@ function fakeRuntime(loaded: unknown = lifecycles) {
 
 describe('remote loading through the Module Federation runtime', () => {
   const entries = [
-    { name: 'mf-foreman' as const, entry: '/remotes/mf-foreman/mf-manifest.json' },
-    { name: 'mf-admin-reports' as const, entry: 'https://cdn.example/admin/mf-manifest.json' },
+    {
+      name: 'mf-foreman' as const,
+      entry: '/remotes/mf-foreman/mf-manifest.json',
+      remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
+    },
+    {
+      name: 'mf-admin-reports' as const,
+      entry: 'https://cdn.example/admin/mf-manifest.json',
+      remoteEntry: 'https://static.example/admin/remoteEntry.js',
+    },
   ];
 
-  it('registers the registry entries under their federation names', () => {
+  it('registers the registry entries under their federation names by the remoteEntry.js the bff read from each manifest', () => {
     const runtime = fakeRuntime();
     createRemoteLoader(entries, runtime);
     expect(runtime.registerRemotes).toHaveBeenCalledWith([
-      { name: 'mf_foreman', entry: '/remotes/mf-foreman/mf-manifest.json' },
-      { name: 'mf_admin_reports', entry: 'https://cdn.example/admin/mf-manifest.json' },
+      { name: 'mf_foreman', entry: '/remotes/mf-foreman/remoteEntry.js' },
+      { name: 'mf_admin_reports', entry: 'https://static.example/admin/remoteEntry.js' },
     ]);
+  });
+
+  it('registers no entry whose remoteEntry.js the bff could not read, and shows that area as unavailable', async () => {
+    const runtime = fakeRuntime();
+    const unread = { name: 'mf-payroll' as const, entry: 'https://cdn.example/payroll/mf-manifest.json' };
+    const loader = createRemoteLoader([...entries, unread], runtime);
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes.mock.calls[0]?.[0].map((remote) => remote.name)).toEqual([
+      'mf_foreman',
+      'mf_admin_reports',
+    ]);
+    await expect(loader.loadArea('mf-payroll')).rejects.toThrow(
+      "mf-payroll's build has no remoteEntry.js in the remote registry",
+    );
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
   });
 
   it("loads an area's lifecycles from '<federation name>/app'", async () => {
@@ -56,11 +79,15 @@ describe('remote loading through the Module Federation runtime', () => {
   it('re-registers with force on retry, using the entry the registry gives now', async () => {
     const runtime = fakeRuntime();
     const loader = createRemoteLoader(entries, runtime, async () => [
-      { name: 'mf-foreman', entry: 'https://cdn.example/foreman-v2/mf-manifest.json' },
+      {
+        name: 'mf-foreman',
+        entry: 'https://cdn.example/foreman-v2/mf-manifest.json',
+        remoteEntry: 'https://cdn.example/foreman-v2/remoteEntry.js',
+      },
     ]);
     await loader.reloadArea('mf-foreman');
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_foreman', entry: 'https://cdn.example/foreman-v2/mf-manifest.json' }],
+      [{ name: 'mf_foreman', entry: 'https://cdn.example/foreman-v2/remoteEntry.js' }],
       { force: true },
     );
   });
@@ -72,7 +99,7 @@ describe('remote loading through the Module Federation runtime', () => {
     });
     await loader.reloadArea('mf-admin-reports');
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
-      [{ name: 'mf_admin_reports', entry: 'https://cdn.example/admin/mf-manifest.json' }],
+      [{ name: 'mf_admin_reports', entry: 'https://static.example/admin/remoteEntry.js' }],
       { force: true },
     );
   });

@@ -23,7 +23,7 @@ export interface RemoteLoader {
   preloadArea(name: RemoteName): void;
 }
 
-/** A remote whose manifest or code does not arrive in this time is shown as unavailable (with Retry). */
+/** A remote whose code does not arrive in this time is shown as unavailable (with Retry). */
 export const LOAD_TIMEOUT_MS = 20_000;
 
 function withTimeout<T>(promise: Promise<T>, milliseconds: number, what: string): Promise<T> {
@@ -41,6 +41,14 @@ const isLifecycles = (value: unknown): value is LifeCycles =>
   typeof value === 'object' && value !== null && 'mount' in value && 'unmount' in value;
 
 /**
+ * The runtime's registration of an entry: by the remoteEntry.js the bff read from the build's manifest (the shell's
+ * runtime has no code to read manifests, and the page fetches none); none while the bff could not read it.
+ */
+function registrationOf(entry: RemoteEntry): { name: string; entry: string } | null {
+  return entry.remoteEntry ? { name: federationNameOf(entry.name), entry: entry.remoteEntry } : null;
+}
+
+/**
  * Registers the registry's remotes with the Module Federation runtime (no remote URL is built into the shell) and
  * loads an area's lifecycles on demand.
  */
@@ -51,14 +59,14 @@ export function createRemoteLoader(
   loadTimeoutMs: number = LOAD_TIMEOUT_MS,
 ): RemoteLoader {
   const entries = new Map(initialEntries.map((entry) => [entry.name, entry]));
-  if (entries.size > 0) {
-    runtime.registerRemotes(
-      [...entries.values()].map((entry) => ({ name: federationNameOf(entry.name), entry: entry.entry })),
-    );
-  }
+  const registrations = [...entries.values()].flatMap((entry) => registrationOf(entry) ?? []);
+  if (registrations.length > 0) runtime.registerRemotes(registrations);
 
   const load = async (name: RemoteName): Promise<LifeCycles> => {
-    if (!entries.has(name)) throw new Error(`${name} is not in the remote registry`);
+    const entry = entries.get(name);
+    if (!entry) throw new Error(`${name} is not in the remote registry`);
+    if (!registrationOf(entry))
+      throw new Error(`${name}'s build has no remoteEntry.js in the remote registry`);
     const id = `${federationNameOf(name)}/app`;
     const loaded = await withTimeout(runtime.loadRemote<unknown>(id), loadTimeoutMs, id);
     const candidates: unknown[] = [loaded, (loaded as { default?: unknown } | null)?.default];
@@ -90,8 +98,8 @@ export function createRemoteLoader(
         // The registry is unreachable: retry with the entry we have.
       }
       const entry = entries.get(name);
-      if (entry)
-        runtime.registerRemotes([{ name: federationNameOf(name), entry: entry.entry }], { force: true });
+      const registration = entry && registrationOf(entry);
+      if (registration) runtime.registerRemotes([registration], { force: true });
     },
   };
 }

@@ -1,7 +1,7 @@
 import {
-  buildFilesOf,
   chunkUrlsOf,
   keptAreasOf,
+  precacheListOf,
   keptPageOf,
   KEEP_AREAS,
   ruleFor,
@@ -65,17 +65,24 @@ describe("the service worker's cache rules", () => {
 
 describe('the areas the page asks the worker to keep', () => {
   it('reads the areas of a keep message, skipping rows it cannot use', () => {
+    const foreman = {
+      name: 'mf-foreman',
+      entry: `${PORTAL}/remotes/mf-foreman/mf-manifest.json`,
+      remoteEntry: `${PORTAL}/remotes/mf-foreman/remoteEntry.js`,
+    };
     expect(
       keptAreasOf({
         type: KEEP_AREAS,
         areas: [
-          { name: 'mf-foreman', entry: `${PORTAL}/remotes/mf-foreman/mf-manifest.json` },
-          { name: 'mf-payroll', entry: 'not a url' },
-          { name: 'mf-approver', entry: 'javascript:alert(1)' },
+          foreman,
+          { ...foreman, name: 'mf-payroll', entry: 'not a url' },
+          { ...foreman, name: 'mf-approver', entry: 'javascript:alert(1)' },
+          { ...foreman, name: 'mf-masterdata', remoteEntry: 'javascript:alert(1)' },
+          { name: 'mf-admin-reports', entry: foreman.entry },
           null,
         ],
       }),
-    ).toEqual([{ name: 'mf-foreman', entry: `${PORTAL}/remotes/mf-foreman/mf-manifest.json` }]);
+    ).toEqual([foreman]);
     expect(keptAreasOf({ type: 'something-else', areas: [] })).toBeNull();
     expect(keptAreasOf('skipWaiting')).toBeNull();
   });
@@ -90,15 +97,12 @@ describe('the areas the page asks the worker to keep', () => {
     expect(keptPageOf(message(42), PORTAL)).toBeNull();
   });
 
-  it('finds remoteEntry.js and the chunk list next to the manifest, and the chunks next to the list', () => {
-    const files = buildFilesOf(`${CDN}/foreman/2.1.0/mf-manifest.json`);
-    expect(files).toEqual({
-      remoteEntry: `${CDN}/foreman/2.1.0/remoteEntry.js`,
-      precacheList: `${CDN}/foreman/2.1.0/mf-precache.json`,
-    });
+  it('finds the chunk list next to the manifest, and the chunks next to the list', () => {
+    const precacheList = precacheListOf(`${CDN}/foreman/2.1.0/mf-manifest.json`);
+    expect(precacheList).toBe(`${CDN}/foreman/2.1.0/mf-precache.json`);
     expect(
-      chunkUrlsOf({ files: ['87.1d88f2ad.js', 'remoteEntry.js', '../../evil.js', 7] }, files.precacheList),
+      chunkUrlsOf({ files: ['87.1d88f2ad.js', 'remoteEntry.js', '../../evil.js', 7] }, precacheList),
     ).toEqual([`${CDN}/foreman/2.1.0/87.1d88f2ad.js`]);
-    expect(chunkUrlsOf(null, files.precacheList)).toEqual([]);
+    expect(chunkUrlsOf(null, precacheList)).toEqual([]);
   });
 });

@@ -68,10 +68,14 @@ export function ruleFor(request: RequestFacts, origins: Origins): RequestRule {
   return 'network';
 }
 
-/** One area as the page tells the worker about it: the registry's entry (its mf-manifest.json), made absolute. */
+/**
+ * One area as the page tells the worker about it, made absolute: the registry's entry (its mf-manifest.json: the
+ * build's documents are beside it) and the remoteEntry.js the bff read from that manifest (the page runs it).
+ */
 export interface KeptArea {
   name: string;
   entry: string;
+  remoteEntry: string;
 }
 
 /** The message the page posts to the worker: the areas whose files to keep (shell/src/offline/service-worker.ts). */
@@ -95,6 +99,9 @@ export function keptPageOf(data: unknown, portal: string): string | null {
   return url.origin === portal && !NOT_A_PAGE.test(url.pathname) ? url.href : null;
 }
 
+const isWebUrl = (url: unknown): url is string =>
+  typeof url === 'string' && URL.canParse(url) && ['https:', 'http:'].includes(new URL(url).protocol);
+
 /** The areas of a message from the page, or null when it is not one the worker knows. */
 export function keptAreasOf(data: unknown): KeptArea[] | null {
   if (typeof data !== 'object' || data === null) return null;
@@ -102,21 +109,15 @@ export function keptAreasOf(data: unknown): KeptArea[] | null {
   if (type !== KEEP_AREAS || !Array.isArray(areas)) return null;
   const kept: KeptArea[] = [];
   for (const area of areas as unknown[]) {
-    const { name, entry } = (area ?? {}) as { name?: unknown; entry?: unknown };
-    if (typeof name !== 'string' || typeof entry !== 'string' || !URL.canParse(entry)) continue;
-    const protocol = new URL(entry).protocol;
-    if (protocol === 'https:' || protocol === 'http:') kept.push({ name, entry });
+    const { name, entry, remoteEntry } = (area ?? {}) as Partial<Record<keyof KeptArea, unknown>>;
+    if (typeof name === 'string' && isWebUrl(entry) && isWebUrl(remoteEntry))
+      kept.push({ name, entry, remoteEntry });
   }
   return kept;
 }
 
-/** The files of an area's build next to its manifest: remoteEntry.js and the chunk list (shared-kit/federation). */
-export function buildFilesOf(entry: string): { remoteEntry: string; precacheList: string } {
-  return {
-    remoteEntry: new URL('remoteEntry.js', entry).href,
-    precacheList: new URL('mf-precache.json', entry).href,
-  };
-}
+/** The chunk list of an area's build, next to its manifest (shared-kit/federation). */
+export const precacheListOf = (entry: string): string => new URL('mf-precache.json', entry).href;
 
 /** The absolute URLs of an area's hashed files, from its mf-precache.json; unreadable rows are skipped. */
 export function chunkUrlsOf(precacheList: unknown, listUrl: string): string[] {

@@ -9,12 +9,12 @@ import { precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, type Strategy } from 'workbox-strategies';
 import {
-  buildFilesOf,
   CACHES,
   chunkUrlsOf,
   keptAreasOf,
   keptPageOf,
   PAGE_KEY,
+  precacheListOf,
   ruleFor,
   type KeptArea,
   type RequestRule,
@@ -95,15 +95,15 @@ registerRoute(
 const PARALLEL_FILES = 2;
 
 /**
- * Keeps an area's current build: its manifest and remoteEntry.js (network first, so the copies are the registry's
- * current build) and every hashed file its chunk list names (fetched once; the HTTP cache answers the ones the page
- * already loaded). A file that cannot be had now is skipped: the next page load tries again.
+ * Keeps an area's current build: its remoteEntry.js (network first, so the copy is the registry's current build; the
+ * page registers the area by it and fetches no manifest) and every hashed file its chunk list names (fetched once;
+ * the HTTP cache answers the ones the page already loaded). A file that cannot be had now is skipped: the next page
+ * load tries again.
  */
 async function keepArea(area: KeptArea, event: ExtendableEvent): Promise<void> {
-  const { remoteEntry, precacheList } = buildFilesOf(area.entry);
+  const precacheList = precacheListOf(area.entry);
   const entries = STRATEGIES.entry;
-  await entries.handle({ event, request: new Request(area.entry) });
-  await entries.handle({ event, request: new Request(remoteEntry) });
+  await entries.handle({ event, request: new Request(area.remoteEntry) });
   const list: unknown = await (await entries.handle({ event, request: new Request(precacheList) })).json();
   const queue = chunkUrlsOf(list, precacheList);
   const worker = async (): Promise<void> => {
@@ -122,7 +122,7 @@ async function keepPage(page: string, event: ExtendableEvent): Promise<void> {
 self.addEventListener('message', (event) => {
   const areas = keptAreasOf(event.data);
   if (!areas) return;
-  addOriginsOf(areas.map((area) => area.entry));
+  addOriginsOf(areas.flatMap((area) => [area.entry, area.remoteEntry]));
   const page = keptPageOf(event.data, portal);
   event.waitUntil(
     Promise.all([

@@ -111,6 +111,18 @@ describe('parseApiDate', () => {
     expect(parseApiDate('11-05-2026')).toBeNull();
     expect(parseApiDate('2026-11-05T10:00')).toBeNull();
   });
+
+  it('gives local midnight of that day (jest runs in Los Angeles), across a DST change and a leap day', () => {
+    const date = parseApiDate('2026-03-08') as Date;
+    expect([date.getFullYear(), date.getMonth(), date.getDate(), date.getHours(), date.getMinutes()]).toEqual(
+      [2026, 2, 8, 0, 0],
+    );
+    expect(parseApiDate('2028-02-29')?.getDate()).toBe(29);
+    expect(parseApiDate('2027-02-29')).toBeNull();
+    expect(parseApiDate('2026-13-01')).toBeNull();
+    expect(parseApiDate('2026-00-10')).toBeNull();
+    expect(parseApiDate('0099-01-01')?.getFullYear()).toBe(99);
+  });
 });
 
 describe('date display', () => {

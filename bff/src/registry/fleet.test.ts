@@ -98,9 +98,13 @@ let cdn: TestServer;
 const hosted = new Map<string, unknown>();
 const measured: string[] = [];
 
-/** A release of `name` on the CDN declaring `routes`; its entry. */
+/** What a build's mf-manifest.json says of its remoteEntry.js (shared-kit/federation builds say this). */
+const MANIFEST = { metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' } };
+
+/** A release of `name` on the CDN declaring `routes` (its mf-area.json and its manifest); its entry. */
 function release(name: (typeof REMOTE_NAMES)[number], version: string, routes: readonly AreaRoute[]): string {
   const entry = `${cdn.url}/${name}/${version}/mf-manifest.json`;
+  hosted.set(new URL(entry).pathname, MANIFEST);
   hosted.set(new URL(areaDocumentLocation(entry)).pathname, {
     name,
     version,
@@ -185,6 +189,7 @@ const EMBEDDED_PAYROLL = { entry: '/remotes/mf-payroll/mf-manifest.json', versio
           path.join(dist, 'mf-area.json'),
           JSON.stringify({ name, version: '0.1.0', hostContract: '^1.0.0', routes: seedArea(name).routes }),
         );
+        await writeFile(path.join(dist, 'mf-manifest.json'), JSON.stringify(MANIFEST));
       }
       cdn = await startServer((req, res) => {
         const document = hosted.get(req.url ?? '');

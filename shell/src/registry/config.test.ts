@@ -59,32 +59,25 @@ const malformedRoutes: unknown[] = [
 ];
 
 describe('start-up data sent with the page', () => {
+  /** A registry row as the bff sends it: the manifest, and the remoteEntry.js it read from there. */
+  const foremanRow = {
+    name: 'mf-foreman',
+    entry: '/remotes/mf-foreman/mf-manifest.json',
+    version: '1.0.0',
+    remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
+  };
+
   it('reads the auth settings and the known remotes, ignoring unknown names', () => {
     const boot = readBootData(
       page(
         JSON.stringify({
           auth,
-          remotes: [
-            {
-              name: 'mf-foreman',
-              entry: '/remotes/mf-foreman/mf-manifest.json',
-              version: '1.0.0',
-              remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
-            },
-            { name: 'mf-evil', entry: 'https://evil.example/remoteEntry.js' },
-          ],
+          remotes: [foremanRow, { name: 'mf-evil', entry: 'https://evil.example/remoteEntry.js' }],
         }),
       ),
     );
     expect(boot?.auth).toMatchObject({ clientId: 'crewtime-portal' });
-    expect(boot?.remotes).toEqual([
-      {
-        name: 'mf-foreman',
-        entry: '/remotes/mf-foreman/mf-manifest.json',
-        version: '1.0.0',
-        remoteEntry: '/remotes/mf-foreman/remoteEntry.js',
-      },
-    ]);
+    expect(boot?.remotes).toEqual([foremanRow]);
   });
 
   it('keeps a remote whose remoteEntry.js the bff could not read, without one, and drops an empty one', () => {
